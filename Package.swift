@@ -1,0 +1,87 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target is compiled in the Swift 6 language mode.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "LayoutWatch",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "SpecTesting", targets: ["SpecTesting"]),
+        .library(name: "Runner", targets: ["Runner"]),
+        .executable(name: "layoutwatch", targets: ["layoutwatch"]),
+        .executable(name: "layoutwatch-bench", targets: ["layoutwatch-bench"]),
+        .executable(name: "ExampleSuite", targets: ["ExampleSuite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // Layer 0: domain-free foundations and C libraries.
+        .target(name: "PropertyTesting", swiftSettings: swift6),
+        .target(name: "ViewTree", swiftSettings: swift6),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        // Layer 1: layout, text, the result model and its wire protocol.
+        .target(name: "FlexLayout", dependencies: ["ViewTree"], swiftSettings: swift6),
+        .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
+        .target(name: "TestReport", dependencies: ["ViewTree"], swiftSettings: swift6),
+        // Layer 2: checks and rendering.
+        .target(name: "LayoutChecks", dependencies: ["ViewTree"], swiftSettings: swift6),
+        .target(name: "SVGRender", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
+        // Layer 3: what users import.
+        .target(name: "LayoutTesting",
+                dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
+                               "LayoutChecks", "TestReport"],
+                swiftSettings: swift6),
+        .target(name: "SpecTesting", dependencies: ["TestReport"], swiftSettings: swift6),
+        // Layer 4: the worker side, the daemon's machinery, the reports.
+        .target(name: "Runner",
+                dependencies: ["LayoutTesting", "SpecTesting", "TestReport", "PropertyTesting"],
+                swiftSettings: swift6),
+        .target(name: "Watcher",
+                dependencies: ["TestReport",
+                               .product(name: "Subprocess", package: "swift-subprocess"),
+                               .product(name: "Logging", package: "swift-log")],
+                swiftSettings: swift6),
+        .target(name: "Reports",
+                dependencies: ["TestReport", "SVGRender", "CLibXML2",
+                               .product(name: "Mustache", package: "swift-mustache")],
+                swiftSettings: swift6),
+        // Layer 5: the command line.
+        .executableTarget(name: "layoutwatch",
+                          dependencies: ["Watcher", "Reports", "TestReport", "ViewTree", "FlexLayout",
+                                         "TextShaping",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                         .product(name: "Logging", package: "swift-log"),
+                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+                          swiftSettings: swift6),
+        .executableTarget(name: "layoutwatch-bench",
+                          dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
+                                         "LayoutTesting", "LayoutChecks"],
+                          swiftSettings: swift6),
+        // The bundled example that config.json points at.
+        .target(name: "ExampleCards", dependencies: ["LayoutTesting"], swiftSettings: swift6),
+        .executableTarget(name: "ExampleSuite",
+                          dependencies: ["ExampleCards", "Runner", "LayoutTesting", "SpecTesting"],
+                          swiftSettings: swift6),
+        // Tests (Swift Testing).
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"], swiftSettings: swift6),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree"], swiftSettings: swift6),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree"], swiftSettings: swift6),
+        .testTarget(name: "LayoutWatchTests",
+                    dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
+                                   "Runner", "Watcher", "TestReport", "ExampleCards", "ViewTree",
+                                   "FlexLayout", "TextShaping", "PropertyTesting"],
+                    swiftSettings: swift6),
+    ]
+)

@@ -1,0 +1,49 @@
+/// The computed style of one node. Every default is the CSS initial value, so a `Style()` is
+/// what a `<div style="display:flex">` starts from.
+public struct Style: Sendable, Hashable {
+    public var display: Display = .flex
+    public var position: Position = .relative
+    public var direction: Direction = .inherit
+    public var boxSizing: BoxSizing = .borderBox
+    public var overflowX: Overflow = .visible
+    public var overflowY: Overflow = .visible
+
+    public var flexDirection: FlexDirection = .row
+    public var flexWrap: FlexWrap = .nowrap
+    public var justifyContent: JustifyContent = .normal
+    public var alignItems: AlignItems = .normal
+    public var alignSelf: AlignSelf = .auto
+    public var alignContent: AlignContent = .normal
+    public var flexGrow: Double = 0
+    public var flexShrink: Double = 1
+    public var flexBasis: Dimension = .auto
+
+    public var width: Dimension = .auto
+    public var height: Dimension = .auto
+    public var minWidth: Dimension = .auto
+    public var minHeight: Dimension = .auto
+    public var maxWidth: Dimension? = nil
+    public var maxHeight: Dimension? = nil
+    /// `aspect-ratio` as width / height.
+    public var aspectRatio: Double? = nil
+
+    public var margin = Edges<LengthPercentageAuto>(all: .zero)
+    public var padding = Edges<LengthPercentage>(all: .zero)
+    public var border = Edges<LengthPercentage>(all: .zero)
+    /// `top`, `right`, `bottom`, `left`.
+    public var inset = Edges<LengthPercentageAuto>(all: .auto)
+    public var rowGap: LengthPercentage = .zero
+    public var columnGap: LengthPercentage = .zero
+
+    // Text (inherited in CSS; the tree builder resolves inheritance before layout).
+    public var fontSize: Double = 16
+    public var lineHeight: LineHeight = .normal
+    /// The line limit (`-webkit-line-clamp`); `nil` for none.
+    public var maxLines: Int? = nil
+
+    // Paint, for rendering and contrast checks (CSS colour text).
+    public var color: String? = nil
+    public var backgroundColor: String? = nil
+
+    public init() {}
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One node of a declarative view tree: a flex container, a text leaf or an image leaf.
+///
+/// The JSON form is the node shape of `flex-fixtures/` (`style` with CSS property names,
+/// `children`, optional `text`, `id`, `role`, `label`).
+public struct ViewNode: Sendable, Equatable {
+    public var id: String?
+    /// What the node stands for: `text`, `image`, `button`, … (free-form, used by checks).
+    public var role: String?
+    /// The accessibility label.
+    public var label: String?
+    /// Text content; a node with text is a leaf measured by a `TextMeasurer`.
+    public var text: String?
+    /// The intrinsic size of an image leaf.
+    public var image: ImageContent?
+    public var style: Style
+    public var children: [ViewNode]
+
+    public init(id: String? = nil, role: String? = nil, label: String? = nil, text: String? = nil,
+                image: ImageContent? = nil, style: Style = Style(), children: [ViewNode] = []) {
+        self.id = id
+        self.role = role
+        self.label = label
+        self.text = text
+        self.image = image
+        self.style = style
+        self.children = children
+    }
+}
+
+/// A stand-in for a bitmap: only its pixel size matters to layout.
+public struct ImageContent: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public var description: String { "Image(\(formatNumber(width))×\(formatNumber(height)))" }
+}
+
+/// Stable number text for goldens and messages: integers without a fraction, others to 3 places.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    var text = String(format: "%.3f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}

@@ -1,0 +1,15 @@
+// `layoutwatch-bench <suite> [--json]`: prints figures; never asserts.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let suites: [String: ([String]) async throws -> Void] = [
+    "shrinking": ShrinkingBench.run,
+    "generators": GenerationBench.run,
+    "layout": LayoutBench.run,
+]
+guard let name = arguments.first, let suite = suites[name] else {
+    let known = suites.keys.sorted().joined(separator: ", ")
+    FileHandle.standardError.write(Data("usage: layoutwatch-bench <\(known)> [--json]\n".utf8))
+    exit(2)
+}
+try await suite(Array(arguments.dropFirst()))

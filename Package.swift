@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
         .target(name: "TestReport", dependencies: ["ViewTree"], swiftSettings: swift6),
         // Layer 2: checks and rendering.
-        .target(name: "LayoutChecks", dependencies: ["ViewTree"], swiftSettings: swift6),
+        .target(name: "LayoutChecks", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
         .target(name: "SVGRender", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
         // Layer 3: what users import.
         .target(name: "LayoutTesting",
@@ -78,6 +78,8 @@ let package = Package(
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"], swiftSettings: swift6),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree"], swiftSettings: swift6),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree"],
+                    swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",
                     dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
                                    "Runner", "Watcher", "TestReport", "ExampleCards", "ViewTree",

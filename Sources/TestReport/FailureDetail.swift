@@ -1,0 +1,78 @@
+import ViewTree
+
+/// Everything a person needs to understand and replay one failure.
+public struct FailureDetail: Sendable, Codable, Equatable {
+    /// One line: what went wrong.
+    public var message: String
+    /// The lines every JUnit consumer shows first: `Falsifiable (after N tests, M shrinks)`,
+    /// the shrunk input, `Replay with <s1> <s2> and size <n>`, the choice token, the command.
+    public var replayLines: [String]
+    public var replay: ReplayInfo?
+    /// The input as first found, and after shrinking (`String(describing:)`).
+    public var originalInput: String?
+    public var shrunkInput: String?
+    public var violations: [Violation]
+    /// The laid-out tree of the shrunk case, for the SVG rendering.
+    public var layout: LaidOutNode?
+    /// For spec tests: where in the spec file the failing case is.
+    public var location: SourceLocation?
+
+    public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
+                originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],
+                layout: LaidOutNode? = nil, location: SourceLocation? = nil) {
+        self.message = message
+        self.replayLines = replayLines
+        self.replay = replay
+        self.originalInput = originalInput
+        self.shrunkInput = shrunkInput
+        self.violations = violations
+        self.layout = layout
+        self.location = location
+    }
+
+    /// The full failure text: replay lines first, then the message and every violation.
+    public var text: String {
+        var lines = replayLines
+        lines.append(message)
+        lines += violations.map { "- \($0.message)" }
+        if let location { lines.append("at \(location)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// How to reproduce a generated case.
+public struct ReplayInfo: Sendable, Codable, Equatable {
+    public var seed1: UInt64
+    public var seed2: UInt64
+    public var size: Int
+    public var testsRun: Int
+    public var shrinks: Int
+    /// The versioned choice token that replays the shrunk case in one call.
+    public var token: String?
+    /// `layoutwatch replay <test> …`.
+    public var command: String
+
+    public init(seed1: UInt64, seed2: UInt64, size: Int, testsRun: Int, shrinks: Int, token: String?,
+                command: String) {
+        self.seed1 = seed1
+        self.seed2 = seed2
+        self.size = size
+        self.testsRun = testsRun
+        self.shrinks = shrinks
+        self.token = token
+        self.command = command
+    }
+}
+
+/// A place in a user's file: printed `file:line:column`.
+public struct SourceLocation: Sendable, Codable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(file):\(line):\(column)" }
+}

@@ -45,5 +45,12 @@ public struct Style: Sendable, Hashable {
     public var color: String? = nil
     public var backgroundColor: String? = nil
 
+    /// `*-inline-start` / `*-inline-end` values; they win over the physical side that
+    /// `direction` maps them to.
+    public var inlineEdges = InlineEdges()
+    /// Declarations the layout engine cannot honour (`display: grid`), as `property: value`;
+    /// the engine reports each one as a diagnostic instead of guessing.
+    public var unsupported: [String] = []
+
     public init() {}
 }

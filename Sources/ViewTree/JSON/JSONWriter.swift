@@ -1,0 +1,56 @@
+/// JSON text with keys in the order given; numbers through `formatNumber`, so output is stable.
+extension JSONValue {
+    public func serialized(indent: Int? = 1) -> String {
+        var out = ""
+        write(to: &out, indent: indent, level: 0)
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int?, level: Int) {
+        let newline = indent == nil ? "" : "\n"
+        func pad(_ l: Int) -> String { String(repeating: " ", count: (indent ?? 0) * l) }
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += formatNumber(n)
+        case .string(let s): out += JSONValue.quoted(s)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[" + newline
+            for (i, item) in items.enumerated() {
+                out += pad(level + 1)
+                item.write(to: &out, indent: indent, level: level + 1)
+                out += (i + 1 < items.count ? "," : "") + newline
+            }
+            out += pad(level) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{" + newline
+            for (i, (key, value)) in members.enumerated() {
+                out += pad(level + 1) + JSONValue.quoted(key) + (indent == nil ? ":" : ": ")
+                value.write(to: &out, indent: indent, level: level + 1)
+                out += (i + 1 < members.count ? "," : "") + newline
+            }
+            out += pad(level) + "}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

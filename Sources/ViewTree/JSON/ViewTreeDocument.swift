@@ -1,0 +1,33 @@
+/// A view tree read from JSON, with what its file says about the world it is laid out in.
+public struct ViewTreeDocument: Sendable {
+    public var name: String?
+    public var format: String?
+    public var root: ViewNode
+    /// The block the root is placed in (`environment.containingBlock`); 10000 × 10000 if unsaid.
+    public var containingBlock: Size
+    /// Width of a classic scrollbar (`environment.scrollbarWidth`), 0 if unsaid.
+    public var scrollbarWidth: Double
+    /// Declarations that were dropped or are unsupported, each with its node's key path.
+    public var diagnostics: [String]
+
+    public init(name: String? = nil, format: String? = nil, root: ViewNode,
+                containingBlock: Size = Size(width: 10000, height: 10000), scrollbarWidth: Double = 0,
+                diagnostics: [String] = []) {
+        self.name = name
+        self.format = format
+        self.root = root
+        self.containingBlock = containingBlock
+        self.scrollbarWidth = scrollbarWidth
+        self.diagnostics = diagnostics
+    }
+}
+
+/// A tree file that could not be read; names the file and the key path.
+public struct ViewTreeJSONError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var keyPath: String
+    public var message: String
+    public var description: String {
+        keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TestReport
+
+/// A TestKit-style spec test: the cases live in a `.testkit` file read at run time, the code
+/// is one closure from input to output.
+public struct SpecTest: Sendable {
+    public var descriptor: TestDescriptor
+    /// The spec file, relative to the spec directory.
+    public var file: String
+    private let check: @Sendable (Located, SpecCase) -> String?
+
+    /// `(Input) throws -> Output`; an `Output?` closure may expect `null`.
+    public init<Input: SpecDecodable, Output: TestableOutput>(
+        _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output
+    ) {
+        self.descriptor = TestDescriptor(suite: suite, name: name, kind: .spec, specFiles: [file])
+        self.file = file
+        self.check = { input, spec in SpecCheck.run(input, spec, body) }
+    }
+
+    /// Runs every input of every case and reports all failures, each with its place in the file.
+    public func run(specDirectory: URL) -> TestResult {
+        let started = Date()
+        let url = specDirectory.appendingPathComponent(file)
+        let document: SpecDocument
+        do {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            document = try SpecDocument.parse(text, file: file)
+        } catch let diagnostic as FileDiagnostic {
+            return result(.failed, started, 0, FailureDetail(message: diagnostic.description, location: diagnostic.location))
+        } catch {
+            return result(.failed, started, 0, FailureDetail(
+                message: "cannot read the spec file \(url.path): \(error.localizedDescription); check the spec directory in config.json"))
+        }
+        var failures: [(SourceLocation, String)] = []
+        var inputs = 0
+        for spec in document.cases {
+            for input in spec.inputs {
+                inputs += 1
+                if let problem = check(input, spec) {
+                    failures.append((SourceLocation(file: file, line: input.line, column: input.column),
+                                     "\"\(spec.name)\": input \(input.value.jsonText): \(problem)"))
+                }
+            }
+        }
+        guard let first = failures.first else { return result(.passed, started, inputs, nil) }
+        let lines = failures.map { "\($0.0): \($0.1)" }
+        let detail = FailureDetail(message: "\(failures.count) of \(inputs) spec inputs failed",
+                                   replayLines: lines, location: first.0)
+        return result(.failed, started, inputs, detail)
+    }
+
+    private func result(_ status: TestStatus, _ started: Date, _ inputs: Int, _ failure: FailureDetail?) -> TestResult {
+        TestResult(descriptor: descriptor, status: status, duration: Date().timeIntervalSince(started),
+                   casesRun: inputs, failure: failure)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestReport
+
+/// Carries out run plans: build when the plan says so, list the suite's tests, run the chosen
+/// ones, and merge their results into what the previous passes found.
+public actor PassRunner {
+    private let builder: SuiteBuilder
+    private let client: SuiteClient
+    private let jobs: Int
+    private let clock: @Sendable () -> Double
+    public private(set) var tests: [TestDescriptor] = []
+    public private(set) var latest: [String: TestResult] = [:]
+    /// How many builds ran; the watch test reads it.
+    public private(set) var builds = 0
+
+    public init(builder: SuiteBuilder, client: SuiteClient, jobs: Int,
+                clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+        self.builder = builder
+        self.client = client
+        self.jobs = jobs
+        self.clock = clock
+    }
+
+    public struct Pass: Sendable {
+        /// Every current result (those not rerun keep their previous result).
+        public var summary: RunSummary
+        /// Only the results of this pass.
+        public var ran: [TestResult]
+        public var buildFailure: String?
+    }
+
+    public func execute(_ plan: RunPlan, log: @Sendable (String) -> Void) async -> Pass {
+        let started = clock()
+        if plan.rebuild || tests.isEmpty {
+            do {
+                if plan.rebuild || builds == 0 {
+                    builds += 1
+                    try await builder.build(log: log)
+                }
+                tests = try await client.listTests()
+                latest = latest.filter { id, _ in tests.contains { $0.id == id } }
+            } catch {
+                return Pass(summary: summary(started), ran: [], buildFailure: "\(error)")
+            }
+        }
+        let chosen = plan.tests.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
+        let results = await TestScheduler.run(chosen, jobs: jobs, client: client)
+        for result in results { latest[result.id] = result }
+        return Pass(summary: summary(started), ran: results, buildFailure: nil)
+    }
+
+    private func summary(_ started: Double) -> RunSummary {
+        RunSummary(results: Array(latest.values), startedAt: started, duration: clock() - started)
+    }
+}

@@ -1,0 +1,29 @@
+import TestReport
+
+/// What one pass does: whether the suite is rebuilt first, and which tests run.
+public struct RunPlan: Sendable, Equatable {
+    public var rebuild: Bool
+    /// Test ids to run; `nil` means every test the suite lists (known after a rebuild).
+    public var tests: [String]?
+    public var reason: String
+
+    public init(rebuild: Bool, tests: [String]?, reason: String) {
+        self.rebuild = rebuild
+        self.tests = tests
+        self.reason = reason
+    }
+
+    /// A source change rebuilds and reruns everything; a spec change reruns only the tests
+    /// bound to that spec file, with no rebuild. Returns `nil` when nothing needs to run.
+    public static func plan(for changes: ChangeSet, tests: [TestDescriptor]) -> RunPlan? {
+        if !changes.sources.isEmpty {
+            let names = changes.sources.sorted().map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            return RunPlan(rebuild: true, tests: nil, reason: "source changed: \(names.joined(separator: ", "))")
+        }
+        guard !changes.specs.isEmpty else { return nil }
+        let bound = tests.filter { !Set($0.specFiles).isDisjoint(with: changes.specs) }.map(\.id)
+        let files = changes.specs.sorted().joined(separator: ", ")
+        guard !bound.isEmpty else { return nil }
+        return RunPlan(rebuild: false, tests: bound, reason: "spec changed: \(files)")
+    }
+}

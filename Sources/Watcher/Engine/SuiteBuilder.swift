@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Builds the user's suite executable and finds it.
+public struct SuiteBuilder: Sendable {
+    public var command: [String]
+    public var packageDirectory: String
+    public var launcher: any ProcessLauncher
+    public var timeout: Duration
+
+    public init(command: [String], packageDirectory: String, launcher: any ProcessLauncher,
+                timeout: Duration = .seconds(1800)) {
+        self.command = command
+        self.packageDirectory = packageDirectory
+        self.launcher = launcher
+        self.timeout = timeout
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var command: String
+        public var output: String
+        public var description: String { "the build failed: \(command)\n\(output)" }
+    }
+
+    /// Runs the build command (nothing when it is empty). Warns first when another SwiftPM
+    /// process holds the package's build lock, since the build then waits for it.
+    public func build(log: (String) -> Void) async throws {
+        guard let executable = command.first else { return }
+        if let holder = buildLockHolder() {
+            log("waiting: another SwiftPM process holds the build lock \(holder); the build starts when it ends")
+        }
+        let outcome = try await launcher.launch(LaunchRequest(
+            executable: resolveExecutable(executable), arguments: Array(command.dropFirst()),
+            workingDirectory: packageDirectory, timeout: timeout))
+        guard outcome.termination == .exited(0) else {
+            let output = String(decoding: outcome.standardOutput + outcome.standardError, as: UTF8.self)
+            throw Failure(command: command.joined(separator: " "), output: String(output.suffix(8000)))
+        }
+    }
+
+    /// `<package>/.build/.lock` when someone holds it.
+    func buildLockHolder() -> String? {
+        let path = packageDirectory + "/.build/.lock"
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+            flock(descriptor, LOCK_UN)
+            return nil
+        }
+        return path
+    }
+}
+
+/// `swift` → `/opt/swift/usr/bin/swift`: the first match on PATH, or the name unchanged.
+public func resolveExecutable(_ name: String) -> String {
+    guard !name.contains("/") else { return name }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+        let candidate = "\(directory)/\(name)"
+        if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return name
+}

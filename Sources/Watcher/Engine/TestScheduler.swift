@@ -1,0 +1,23 @@
+import TestReport
+
+/// Runs tests in at most `jobs` children at once and returns results in test order.
+public enum TestScheduler {
+    public static func run(_ tests: [TestDescriptor], jobs: Int, client: SuiteClient) async -> [TestResult] {
+        await withTaskGroup(of: (Int, TestResult).self) { group in
+            var results = [TestResult?](repeating: nil, count: tests.count)
+            var next = 0
+            func startNext() {
+                guard next < tests.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, await client.run(tests[index])) }
+            }
+            for _ in 0..<max(1, jobs) { startNext() }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                startNext()
+            }
+            return results.compactMap { $0 }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TestReport
+
+/// The daemon's heart: poll, coalesce a burst of changes, plan, run, report; until cancelled.
+/// The world comes in through `scanner`, `sleep` and the runner's launcher, so tests drive it
+/// by hand.
+public struct WatchLoop: Sendable {
+    public var detector: ChangeDetector
+    public var scanner: any FileScanner
+    public var runner: PassRunner
+    public var pollInterval: Duration
+    public var settle: Duration
+    public var sleep: @Sendable (Duration) async throws -> Void
+    /// Called after every pass with its result; writes the reports.
+    public var onPass: @Sendable (PassRunner.Pass, RunPlan) async -> Void
+    public var log: @Sendable (String) -> Void
+
+    public init(detector: ChangeDetector, scanner: any FileScanner, runner: PassRunner, pollInterval: Duration,
+                settle: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+                onPass: @escaping @Sendable (PassRunner.Pass, RunPlan) async -> Void,
+                log: @escaping @Sendable (String) -> Void) {
+        self.detector = detector
+        self.scanner = scanner
+        self.runner = runner
+        self.pollInterval = pollInterval
+        self.settle = settle
+        self.sleep = sleep
+        self.onPass = onPass
+        self.log = log
+    }
+
+    /// Runs everything once, then reruns what changes ask for. Returns when cancelled.
+    public mutating func run() async {
+        detector.prime(using: scanner)
+        var plan: RunPlan? = RunPlan(rebuild: true, tests: nil, reason: "start")
+        while !Task.isCancelled {
+            if let current = plan {
+                let pass = await runner.execute(current, log: log)
+                // Changes made while the pass ran: keep its results but mark them stale, and
+                // follow with exactly one coalesced rerun.
+                let during = detector.poll(using: scanner)
+                var finished = pass
+                finished.summary.stale = !during.isEmpty
+                await onPass(finished, current)
+                log(Self.summaryLine(finished, plan: current))
+                plan = RunPlan.plan(for: during, tests: await runner.tests)
+                if plan != nil { continue }
+            }
+            do { try await sleep(pollInterval) } catch { return }
+            var changes = detector.poll(using: scanner)
+            guard !changes.isEmpty else { continue }
+            do { try await sleep(settle) } catch { return }
+            changes.formUnion(detector.poll(using: scanner))
+            plan = RunPlan.plan(for: changes, tests: await runner.tests)
+        }
+    }
+
+    /// One line per pass: `[run] spec changed: a.testkit → 1 test: 1 passed, 0 failed (0.12 s)`.
+    public static func summaryLine(_ pass: PassRunner.Pass, plan: RunPlan) -> String {
+        if let failure = pass.buildFailure {
+            return "[\(plan.reason)] build failed; previous results kept: \(failure.split(separator: "\n").first ?? "")"
+        }
+        let ran = pass.ran
+        let passed = ran.filter { $0.status.isPassing }.count
+        let stale = pass.summary.stale ? " (stale: files changed during the run; rerunning)" : ""
+        return "[\(plan.reason)] \(ran.count) test\(ran.count == 1 ? "" : "s"): \(passed) passed, "
+            + "\(ran.count - passed) failed in \(String(format: "%.2f", pass.summary.duration)) s; "
+            + "overall \(pass.summary.closingLine)\(stale)"
+    }
+}

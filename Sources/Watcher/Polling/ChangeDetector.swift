@@ -1,0 +1,78 @@
+import Foundation
+
+/// Which watched files really changed since the last poll.
+public struct ChangeSet: Sendable, Equatable {
+    public var sources: Set<String> = []
+    /// Spec files, as paths relative to their spec directory.
+    public var specs: Set<String> = []
+    public init(sources: Set<String> = [], specs: Set<String> = []) {
+        self.sources = sources
+        self.specs = specs
+    }
+    public var isEmpty: Bool { sources.isEmpty && specs.isEmpty }
+    public mutating func formUnion(_ other: ChangeSet) {
+        sources.formUnion(other.sources)
+        specs.formUnion(other.specs)
+    }
+}
+
+/// Polls the source and spec roots. A changed stamp alone is only a suspicion: the content
+/// hash confirms it, so atomic saves, swap files that vanish and formatter touches that leave
+/// the bytes alone cause no run.
+public struct ChangeDetector: Sendable {
+    public var sourceRoots: [String]
+    public var specRoots: [String]
+    public var ignore: Set<String>
+    public var excluded: [String]
+    private var stamps: [String: FileStamp] = [:]
+    private var digests: [String: UInt64] = [:]
+
+    public init(sourceRoots: [String], specRoots: [String], ignore: Set<String>, excluded: [String]) {
+        self.sourceRoots = sourceRoots
+        self.specRoots = specRoots
+        self.ignore = ignore
+        self.excluded = excluded
+    }
+
+    /// Takes the first snapshot; nothing counts as changed.
+    public mutating func prime(using scanner: some FileScanner) {
+        _ = poll(using: scanner)
+    }
+
+    public mutating func poll(using scanner: some FileScanner) -> ChangeSet {
+        var current: [String: FileStamp] = [:]
+        for root in sourceRoots + specRoots {
+            current.merge(scanner.scan(root: root, ignore: ignore, excluded: excluded)) { first, _ in first }
+        }
+        var changed = ChangeSet()
+        for (path, stamp) in current where stamps[path] != stamp {
+            let digest = scanner.contents(of: path).map(fnv1a) ?? 0
+            if digests[path] != digest { record(path, into: &changed) }
+            digests[path] = digest
+        }
+        for path in stamps.keys where current[path] == nil {
+            digests[path] = nil
+            record(path, into: &changed)
+        }
+        stamps = current
+        return changed
+    }
+
+    private func record(_ path: String, into changed: inout ChangeSet) {
+        if let root = specRoots.first(where: { path.hasPrefix($0 + "/") }) {
+            changed.specs.insert(String(path.dropFirst(root.count + 1)))
+        } else {
+            changed.sources.insert(path)
+        }
+    }
+}
+
+/// FNV-1a, 64 bit: a fast content fingerprint (not a security hash).
+func fnv1a(_ data: Data) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+    }
+    return hash
+}

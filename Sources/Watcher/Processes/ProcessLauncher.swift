@@ -1,0 +1,61 @@
+import Foundation
+
+/// One child to start: always in its own process group, stopped at `timeout`.
+public struct LaunchRequest: Sendable {
+    public var executable: String
+    public var arguments: [String]
+    public var workingDirectory: String?
+    /// Added to the inherited environment.
+    public var environment: [String: String]
+    public var timeout: Duration
+
+    public init(executable: String, arguments: [String], workingDirectory: String? = nil,
+                environment: [String: String] = [:], timeout: Duration) {
+        self.executable = executable
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.timeout = timeout
+    }
+}
+
+/// How a child ended, and everything it wrote.
+public struct LaunchOutcome: Sendable {
+    public enum Termination: Sendable, Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// Stopped by us after the timeout (TERM to the group, a grace period, then KILL).
+        case timedOut
+    }
+    public var termination: Termination
+    public var standardOutput: Data
+    public var standardError: Data
+    public var duration: Double
+
+    public init(termination: Termination, standardOutput: Data, standardError: Data, duration: Double) {
+        self.termination = termination
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.duration = duration
+    }
+}
+
+/// Starts children. The real one uses swift-subprocess; tests inject scripted ones.
+public protocol ProcessLauncher: Sendable {
+    func launch(_ request: LaunchRequest) async throws -> LaunchOutcome
+}
+
+/// The name of a signal for messages: `SIGILL (illegal instruction: a Swift trap)`.
+public func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGILL: "SIGILL (illegal instruction: a Swift runtime trap such as fatalError, a failed precondition, force-unwrapping nil or overflow)"
+    case SIGSEGV: "SIGSEGV (segmentation fault: a bad memory access)"
+    case SIGABRT: "SIGABRT (abort)"
+    case SIGTRAP: "SIGTRAP (trace trap: a Swift runtime trap)"
+    case SIGBUS: "SIGBUS (bus error)"
+    case SIGFPE: "SIGFPE (arithmetic exception)"
+    case SIGKILL: "SIGKILL (killed)"
+    case SIGTERM: "SIGTERM (terminated)"
+    default: "signal \(signal)"
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TestReport
+
+/// Talks to the user's suite executable: lists its tests and runs one test per child process.
+/// Whatever a child does — crash, hang, print garbage — becomes a `TestResult`, never an error.
+public struct SuiteClient: Sendable {
+    public var executable: String
+    public var launcher: any ProcessLauncher
+    public var timeout: Duration
+    /// Passed to every child: spec directory, state directory, font, strategy, tests count.
+    public var workerArguments: [String]
+    public var workingDirectory: String?
+
+    public init(executable: String, launcher: any ProcessLauncher, timeout: Duration,
+                workerArguments: [String] = [], workingDirectory: String? = nil) {
+        self.executable = executable
+        self.launcher = launcher
+        self.timeout = timeout
+        self.workerArguments = workerArguments
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The tests the suite declares, with the spec files each one reads.
+    public func listTests() async throws -> [TestDescriptor] {
+        let outcome = try await launcher.launch(request(["worker", "--list"]))
+        let messages = try Self.decode(outcome.standardOutput)
+        guard outcome.termination == .exited(0), let tests = messages.compactMap({ message -> [TestDescriptor]? in
+            if case let .tests(tests) = message { return tests }
+            return nil
+        }).first else {
+            throw SuiteError.listingFailed(executable: executable, termination: "\(outcome.termination)",
+                                           standardError: String(decoding: outcome.standardError.suffix(2000), as: UTF8.self))
+        }
+        return tests
+    }
+
+    public func run(_ test: TestDescriptor) async -> TestResult {
+        do {
+            let outcome = try await launcher.launch(request(["worker", "--run", test.id]))
+            return Self.classify(outcome, for: test)
+        } catch {
+            return TestResult(descriptor: test, status: .protocolError, duration: 0,
+                              failure: FailureDetail(message: "could not start \(executable): \(error)"))
+        }
+    }
+
+    private func request(_ arguments: [String]) -> LaunchRequest {
+        LaunchRequest(executable: executable, arguments: arguments + workerArguments,
+                      workingDirectory: workingDirectory, environment: ["LAYOUTWATCH_WORKER": "1"],
+                      timeout: timeout)
+    }
+
+    /// Every protocol line of a child's output, after checking the version header.
+    static func decode(_ output: Data) throws -> [WorkerMessage] {
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first else { throw SuiteError.protocolViolation("the child wrote nothing") }
+        guard case let .hello(name, version) = try? WorkerMessage(line: first) else {
+            throw SuiteError.protocolViolation("the first line is not a hello header: \(first.prefix(200))")
+        }
+        guard name == WorkerProtocol.name, version == WorkerProtocol.version else {
+            throw SuiteError.protocolViolation(
+                "the child speaks \(name) version \(version), this layoutwatch speaks \(WorkerProtocol.name) version \(WorkerProtocol.version); rebuild the suite against this LayoutWatch")
+        }
+        return try lines.dropFirst().map { line in
+            do { return try WorkerMessage(line: line) } catch {
+                throw SuiteError.protocolViolation("unreadable line: \(line.prefix(200))")
+            }
+        }
+    }
+}
+
+public enum SuiteError: Error, CustomStringConvertible {
+    case listingFailed(executable: String, termination: String, standardError: String)
+    case protocolViolation(String)
+
+    public var description: String {
+        switch self {
+        case let .listingFailed(executable, termination, standardError):
+            "\(executable) worker --list failed (\(termination)); is it a LayoutWatch suite executable? \(standardError)"
+        case let .protocolViolation(reason): "protocol error: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ViewTree
+import TestReport
+import SVGRender
+
+/// The values `failure.mustache` renders for one failing test: message, replay lines and
+/// command, original and shrunk input, violations, the SVG of the failing layout, notes.
+struct HTMLFailureContext {
+    let result: TestResult
+    /// The failing layout with its violations, when the worker sent a laid-out tree.
+    let svg: String?
+    let context: [String: Any]
+
+    init(result: TestResult, summary: RunSummary) {
+        self.result = result
+        let failure = result.failure
+        let svg = failure?.layout.map {
+            SVGRenderer.render($0, violations: failure?.violations ?? [], title: result.id)
+        }
+        self.svg = svg
+        var context: [String: Any] = [
+            "id": result.id,
+            "suite": result.suite,
+            "name": result.name,
+            "status": result.status.rawValue,
+            "label": ReportFormatting.statusLabel(result.status),
+            "kind": result.kind.rawValue,
+            "time": ReportFormatting.humanDuration(result.duration),
+            "casesRun": result.casesRun,
+            "message": failure?.message ?? Self.fallbackMessage(result.status),
+            "stale": summary.stale,
+            "flaky": result.status == .flaky,
+            "infrastructure": [.crashed, .timedOut, .protocolError].contains(result.status),
+            "notes": result.notes,
+            "hasNotes": !result.notes.isEmpty,
+            "indexHref": "../\(ReportFileNames.index)",
+            "cssHref": "../report.css",
+            "svgHref": String(ReportFileNames.failureSVG(for: result.id).dropFirst(ReportFileNames.failureDirectory.count + 1)),
+        ]
+        if let failure {
+            if !failure.replayLines.isEmpty { context["replayLines"] = failure.replayLines.joined(separator: "\n") }
+            if let original = failure.originalInput { context["originalInput"] = original }
+            if let shrunk = failure.shrunkInput { context["shrunkInput"] = shrunk }
+            if let location = failure.location { context["location"] = location.description }
+            context["violations"] = failure.violations.enumerated().map(Self.violation)
+            context["hasViolations"] = !failure.violations.isEmpty
+        }
+        if let replay = failure?.replay {
+            var values: [String: Any] = [
+                "command": replay.command, "seed": "\(replay.seed1) \(replay.seed2)", "size": replay.size,
+                "testsRun": replay.testsRun, "shrinks": replay.shrinks,
+            ]
+            if let token = replay.token { values["token"] = token }
+            context["replay"] = values
+        }
+        if let svg { context["svg"] = svg }
+        if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }
+        self.context = context
+    }
+
+    private static func fallbackMessage(_ status: TestStatus) -> String {
+        switch status {
+        case .crashed: "The test's process crashed before it sent a result."
+        case .timedOut: "The test ran past its time limit and was stopped."
+        case .protocolError: "The test's process sent something that is not the worker protocol."
+        default: "The test \(ReportFormatting.statusLabel(status))."
+        }
+    }
+
+    private static func violation(_ index: Int, _ violation: Violation) -> [String: Any] {
+        [
+            "number": index + 1,
+            "rule": violation.rule,
+            "message": violation.message,
+            "nodes": violation.nodes.map { node in
+                let frame = node.frame
+                return [
+                    "name": node.name,
+                    "frame": "x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), "
+                        + "\(formatNumber(frame.width))×\(formatNumber(frame.height))",
+                ]
+            },
+        ]
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Mustache
+import TestReport
+
+/// The static HTML report: `index.html`, one page and one SVG per failing test under
+/// `failures/`, and the assets of the Web directory (every file there that is not a
+/// `.mustache` template, e.g. `report.css`), copied as they are.
+///
+/// Pages open from `file://` with no server and no network. Every user string is escaped by
+/// Mustache's `{{…}}`; the only unescaped value is the SVG, which `SVGRenderer` escapes itself.
+public struct HTMLReport: Sendable {
+    public static let templateNames = ["index", "failure"]
+
+    /// The repository's `Web/` directory, found from this source file's location.
+    public static var bundledWebDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Web", isDirectory: true)
+    }
+
+    private let library: MustacheLibrary
+    private let assets: [String: Data]
+
+    public init(webDirectory: URL) throws {
+        var library = MustacheLibrary()
+        for name in Self.templateNames {
+            let url = webDirectory.appendingPathComponent("\(name).mustache")
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ReportError.missingTemplate(path: url.path)
+            }
+            do {
+                try library.register(String(decoding: data, as: UTF8.self), named: name)
+            } catch {
+                throw ReportError.badTemplate(path: url.path, reason: "\(error)")
+            }
+        }
+        self.library = library
+        self.assets = try Self.loadAssets(webDirectory)
+    }
+
+    private static func loadAssets(_ directory: URL) throws -> [String: Data] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw ReportError.unreadableWebDirectory(path: directory.path, reason: error.localizedDescription)
+        }
+        var assets: [String: Data] = [:]
+        for name in names where !name.hasSuffix(".mustache") && !name.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            let path = directory.appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: path) else { continue }
+            assets[name] = data
+        }
+        return assets
+    }
+
+    /// Every file of the report, by path relative to the report directory.
+    public func pages(for summary: RunSummary) throws -> [String: Data] {
+        var files = assets
+        files[ReportFileNames.index] = Data(try render("index", HTMLIndexContext.make(summary)).utf8)
+        for result in summary.results where !result.status.isPassing {
+            let failure = HTMLFailureContext(result: result, summary: summary)
+            files[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)
+            if let svg = failure.svg { files[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
+        }
+        return files
+    }
+
+    private func render(_ template: String, _ context: [String: Any]) throws -> String {
+        guard let html = library.render(context, withTemplate: template) else {
+            throw ReportError.missingTemplate(path: "\(template).mustache")
+        }
+        return html
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TestReport
+
+/// Number and time text that every report shares, independent of locale and time zone.
+enum ReportFormatting {
+    /// Seconds with exactly three decimals (`0.012`), as JUnit's `time` pattern requires;
+    /// negative or non-finite durations print as `0.000`.
+    static func seconds(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0.000" }
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A short human duration: `12 ms`, `1.25 s`, `2 min 5 s`.
+    static func humanDuration(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "0 ms" }
+        if value < 1 { return "\(Int((value * 1000).rounded())) ms" }
+        if value < 60 { return String(format: "%.2f s", value) }
+        let whole = Int(value.rounded())
+        return "\(whole / 60) min \(whole % 60) s"
+    }
+
+    /// `2026-11-22T16:45:41` in UTC, the form Ant's JUnit reports use.
+    static func timestamp(_ secondsSinceEpoch: Double) -> String {
+        guard secondsSinceEpoch.isFinite else { return "1970-01-01T00:00:00" }
+        var time = time_t(secondsSinceEpoch.rounded(.down))
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+            + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+
+    /// The first line of `text`, for JUnit `message` attributes and summary rows.
+    static func firstLine(_ text: String) -> String {
+        String(text.prefix { $0 != "\n" && $0 != "\r" })
+    }
+
+    /// The status as people read it: `timed out`, `protocol error`, `failed`, …
+    static func statusLabel(_ status: TestStatus) -> String {
+        switch status {
+        case .timedOut: "timed out"
+        case .protocolError: "protocol error"
+        default: status.rawValue
+        }
+    }
+}

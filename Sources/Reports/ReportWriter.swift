@@ -1,0 +1,59 @@
+import Foundation
+import TestReport
+
+/// The files a `ReportWriter` wrote.
+public struct WrittenReport: Sendable, Equatable {
+    public var index: URL
+    public var junit: URL
+    /// Every file written, sorted by path, `junit` included.
+    public var files: [URL]
+}
+
+/// Writes a whole report: `junit.xml`, `index.html`, a page and an SVG per failing test and
+/// the Web assets, each file through `AtomicFile` (temporary name, then rename).
+///
+/// The JUnit file names each failing layout's SVG as `[[ATTACHMENT|path]]`; the path is
+/// relative to the current directory when the SVG lies below it (CI runs from the checkout,
+/// which is what GitLab resolves against), absolute otherwise.
+public struct ReportWriter: Sendable {
+    public var directory: URL
+    public var webDirectory: URL
+    public var junitPath: URL?
+    /// The `name` of the JUnit `<testsuites>` element.
+    public var suiteName: String
+
+    public init(directory: URL, webDirectory: URL, junitPath: URL? = nil) {
+        self.directory = directory
+        self.webDirectory = webDirectory
+        self.junitPath = junitPath
+        self.suiteName = "LayoutWatch"
+    }
+
+    public func write(_ summary: RunSummary) throws -> WrittenReport {
+        let pages = try HTMLReport(webDirectory: webDirectory).pages(for: summary)
+        var attachments: [String: String] = [:]
+        for result in summary.results where pages[ReportFileNames.failureSVG(for: result.id)] != nil {
+            attachments[result.id] = attachmentPath(directory.appendingPathComponent(ReportFileNames.failureSVG(for: result.id)))
+        }
+        let junit = junitPath ?? directory.appendingPathComponent(ReportFileNames.junit)
+        var written: [URL] = []
+        // Failure pages and assets first, so the index never links to a page not yet there.
+        for path in pages.keys.sorted() where path != ReportFileNames.index {
+            let url = directory.appendingPathComponent(path)
+            try AtomicFile.write(pages[path]!, to: url)
+            written.append(url)
+        }
+        let index = directory.appendingPathComponent(ReportFileNames.index)
+        try AtomicFile.write(pages[ReportFileNames.index]!, to: index)
+        try AtomicFile.write(try JUnitWriter.xml(for: summary, suiteName: suiteName, attachments: attachments), to: junit)
+        written += [index, junit]
+        return WrittenReport(index: index, junit: junit, files: written.sorted { $0.path < $1.path })
+    }
+
+    private func attachmentPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

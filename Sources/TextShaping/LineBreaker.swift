@@ -11,6 +11,9 @@ struct LineBreaker {
         var hyphenated: Bool
     }
 
+    /// Lets a width computed with float noise (`w + p - p`) still hold a line measured `w` wide.
+    static let tolerance = 1e-6
+
     /// The width in pixels of the content in a range, with a hyphen after it or not.
     let width: (_ content: Range<Int>, _ hyphenated: Bool) -> Double
 
@@ -19,7 +22,8 @@ struct LineBreaker {
         var current: Line?
         for segment in paragraph.segments {
             if let line = current, let maxWidth,
-               width(line.range.lowerBound..<segment.contentEnd, segment.endsWithSoftHyphen) > maxWidth {
+               width(line.range.lowerBound..<segment.contentEnd, segment.endsWithSoftHyphen)
+                > maxWidth + Self.tolerance {
                 lines.append(line)
                 current = nil
             }

@@ -30,6 +30,7 @@ struct UAX14Pairs {
 
     private func prohibits(_ before: LineBreakClass, _ after: LineBreakClass, at index: Int) -> Bool {
         switch (before, after) {
+        case (_, .ZW): return true  // LB7
         case (.WJ, _), (_, .WJ), (.GL, _): return true  // LB11, LB12
         case (_, .GL): return ![.SP, .BA, .HY].contains(before)  // LB12a
         case (_, .CL), (_, .CP), (_, .EX), (_, .IS), (_, .SY): return true  // LB13

@@ -1,6 +1,97 @@
-/// Placeholder: replaced by the suite's real benchmark.
+import Foundation
+import PropertyTesting
+
+/// `layoutwatch-bench shrinking [--json] [--seeds N]`: the nine shrinking challenges over
+/// seeds 0–19, beside Hypothesis's reference figures from shared/shrinking.
 enum ShrinkingBench {
+    struct Row: Codable {
+        var challenge: String
+        var runs: Int
+        var ideal_hits: Int
+        var shrink_calls_median: Double
+        var shrink_calls_max: Int
+        var calls_to_first_failure_median: Double
+        var time_median_s: Double
+        var results: [[String]]
+        var capped_runs: Int
+    }
+
     static func run(_ arguments: [String]) async throws {
-        print("ShrinkingBench: not written yet")
+        let json = arguments.contains("--json")
+        let seeds = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
+        let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+        let reference = loadReference()
+        var rows: [Row] = []
+        for challenge in ShrinkingChallenge.all where only == nil || challenge.name == only {
+            var outcomes: [ChallengeOutcome] = [], times: [Double] = []
+            for seed in 0..<UInt64(seeds) {
+                let start = ContinuousClock.now
+                outcomes.append(challenge.run(seed: seed))
+                let elapsed = ContinuousClock.now - start
+                times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            }
+            var counts: [String: Int] = [:]
+            for outcome in outcomes { counts[outcome.found ? outcome.shrunk : "(not found)", default: 0] += 1 }
+            rows.append(Row(
+                challenge: challenge.name, runs: seeds, ideal_hits: outcomes.filter(\.isIdeal).count,
+                shrink_calls_median: median(outcomes.map { Double($0.shrinkCalls) }),
+                shrink_calls_max: outcomes.map(\.shrinkCalls).max() ?? 0,
+                calls_to_first_failure_median: median(outcomes.map { Double($0.callsToFirstFailure) }),
+                time_median_s: median(times),
+                results: counts.sorted { $0.value > $1.value }.map { [$0.key, String($0.value)] },
+                capped_runs: outcomes.filter { $0.stoppedBy != nil }.count))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(["challenges": rows]), as: UTF8.self))
+            return
+        }
+        printTable(rows, reference: reference)
+    }
+
+    private static func printTable(_ rows: [Row], reference: [String: [String: Any]]) {
+        func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        }
+        print(pad("challenge", 28) + pad("ideal", 12) + pad("calls med", 16) + pad("calls max", 14)
+              + pad("to 1st fail", 16) + pad("time med (s)", 20) + "capped")
+        for row in rows {
+            let ref = reference[row.challenge] ?? [:]
+            func both(_ ours: String, _ key: String) -> String {
+                guard let theirs = ref[key] else { return ours }
+                if let number = theirs as? Double, key.hasPrefix("time") { return ours + " / " + String(format: "%.3f", number) }
+                return ours + " / " + "\(theirs)"
+            }
+            print(pad(row.challenge, 28) + pad(both("\(row.ideal_hits)", "ideal_hits"), 12)
+                  + pad(both(String(format: "%.1f", row.shrink_calls_median), "shrink_calls_median"), 16)
+                  + pad(both("\(row.shrink_calls_max)", "shrink_calls_max"), 14)
+                  + pad(both(String(format: "%.1f", row.calls_to_first_failure_median), "calls_to_first_failure_median"), 16)
+                  + pad(both(String(format: "%.4f", row.time_median_s), "time_median_s"), 20)
+                  + "\(row.capped_runs)")
+            for result in row.results.prefix(4) { print("    \(result[1])× \(result[0])") }
+        }
+        print("(ours / Hypothesis 6.155.2; \(rows.first?.runs ?? 0) seeds each)")
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// Hypothesis's figures, found as ../shared beside the working directory's package.
+    private static func loadReference() -> [String: [String: Any]] {
+        let candidates = ["../shared/shrinking/hypothesis-reference.json", "shared/shrinking/hypothesis-reference.json",
+                          "/work/shared/shrinking/hypothesis-reference.json"]
+        for path in candidates {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let list = object["challenges"] as? [[String: Any]] else { continue }
+            return Dictionary(list.compactMap { entry in (entry["challenge"] as? String).map { ($0, entry) } },
+                              uniquingKeysWith: { a, _ in a })
+        }
+        return [:]
     }
 }

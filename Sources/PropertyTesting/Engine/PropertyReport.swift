@@ -1,0 +1,71 @@
+public enum PropertyStatus: String, Sendable, Codable {
+    case passed
+    case falsified
+    /// Too many discarded cases before `maxTestsCount` passed.
+    case gaveUp
+    /// The run could not start (e.g. a replay token that does not parse).
+    case error
+}
+
+/// Everything a run found out, with the exact lines to print for a failure.
+public struct PropertyReport<Input, Evidence: Sendable> {
+    public var status: PropertyStatus
+    /// Cases that ran the property to a verdict other than discard, including the failing one.
+    public var testsRun: Int
+    public var discards: Int
+    /// Accepted shrink steps.
+    public var shrinks: Int
+    /// Property invocations after the first failure, including the final replay.
+    public var shrinkCalls: Int
+    /// Property invocations up to and including the first failure.
+    public var callsToFirstFailure: Int
+    /// Nil when shrinking ran to its end; otherwise the cap that stopped it.
+    public var shrinkStoppedBy: ShrinkStop?
+    public var original: FailingCase<Input, Evidence>?
+    public var shrunk: FailingCase<Input, Evidence>?
+    /// The failing case's own seeds; nil when it came from an explicit example or a saved one.
+    public var seed1: UInt64?
+    public var seed2: UInt64?
+    public var size: Int?
+    /// Replays the shrunk case in one call (`.replay(choices:)`).
+    public var choiceToken: String?
+    public var statistics: Statistics
+    public var healthWarnings: [String]
+    /// The failure did not fail again when its choices were replayed.
+    public var flaky: Bool
+    /// Why the run gave up or could not run.
+    public var message: String?
+
+    /// The lines to print, starting with the ones every JUnit consumer shows.
+    public var failureLines: [String] {
+        switch status {
+        case .passed:
+            return []
+        case .gaveUp, .error:
+            return [message ?? status.rawValue]
+        case .falsified:
+            guard let failing = shrunk ?? original else { return [] }
+            var lines: [String]
+            if token == nil, seed1 == nil {
+                lines = ["Falsifiable (explicit example, after \(testsRun) tests):"]
+            } else {
+                lines = ["Falsifiable (after \(testsRun) tests, \(shrinks) shrinks):"]
+            }
+            lines.append(failing.description)
+            if let thrown = failing.thrownError { lines.append("Error thrown: \(thrown)") }
+            if let seed1, let seed2, let size {
+                lines.append("Replay with \(seed1) \(seed2) and size \(size)")
+            }
+            if let choiceToken { lines.append("Replay token: \(choiceToken)") }
+            if let shrinkStoppedBy {
+                lines.append("Shrinking stopped by the \(shrinkStoppedBy.rawValue) after \(shrinkCalls) calls; the input may shrink further")
+            }
+            if flaky { lines.append("Flaky: the failure did not fail again when replayed") }
+            return lines
+        }
+    }
+
+    private var token: String? { choiceToken }
+}
+
+extension PropertyReport: Sendable where Input: Sendable {}

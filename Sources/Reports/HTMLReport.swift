@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import TestReport
+import SVGRender
 
 /// The static HTML report: `index.html`, one page and one SVG per failing test under
 /// `failures/`, and the assets of the Web directory (every file there that is not a
@@ -69,9 +70,21 @@ public struct HTMLReport: Sendable {
     }
 
     private func render(_ template: String, _ context: [String: Any]) throws -> String {
-        guard let html = library.render(context, withTemplate: template) else {
+        guard let html = library.render(Self.sanitized(context), withTemplate: template) else {
             throw ReportError.missingTemplate(path: "\(template).mustache")
         }
         return html
+    }
+
+    /// Every string of a context with the characters XML 1.0 forbids made visible (`\u{1B}`),
+    /// as in the JUnit file: HTML would show them as nothing or as U+FFFD.
+    static func sanitized(_ value: Any) -> Any {
+        switch value {
+        case let text as String: XMLCharacters.sanitized(text)
+        case let dictionary as [String: Any]: dictionary.mapValues(sanitized)
+        case let list as [[String: Any]]: list.map { $0.mapValues(sanitized) }
+        case let list as [String]: list.map(XMLCharacters.sanitized)
+        default: value
+        }
     }
 }

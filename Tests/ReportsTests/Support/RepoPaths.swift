@@ -23,26 +23,33 @@ enum RepoPaths {
 struct ToolRun {
     var status: Int32
     var output: String
+    var errors: String
 
-    /// Runs `executable` with its output (stdout and stderr) sent to a file, not a pipe, so a
-    /// chatty or forking tool cannot block on a full pipe.
-    static func run(_ executable: String, _ arguments: [String]) throws -> ToolRun {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-tool-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: log.path])
+    /// Runs `executable` with stdout and stderr sent to files, not pipes, so a chatty or
+    /// forking tool cannot block on a full pipe. A run still going after `limit` seconds is
+    /// killed, so a stuck tool fails the test instead of hanging the suite.
+    static func run(_ executable: String, _ arguments: [String], limit: Double = 60) throws -> ToolRun {
+        let directory = try RepoPaths.temporaryDirectory("tool")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [directory.appendingPathComponent("out"), directory.appendingPathComponent("err")]
+        for file in files where !FileManager.default.createFile(atPath: file.path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
         }
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
+        let handles = try files.map { try FileHandle(forWritingTo: $0) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardOutput = handle
-        process.standardError = handle
+        process.standardOutput = handles[0]
+        process.standardError = handles[1]
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
         process.waitUntilExit()
-        try handle.close()
-        let output = String(decoding: FileManager.default.contents(atPath: log.path) ?? Data(), as: UTF8.self)
-        return ToolRun(status: process.terminationStatus, output: output)
+        watchdog.cancel()
+        for handle in handles { try handle.close() }
+        let texts = files.map { String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self) }
+        return ToolRun(status: process.terminationStatus, output: texts[0], errors: texts[1])
     }
 }

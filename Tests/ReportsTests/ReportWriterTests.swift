@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import Reports
+import TestReport
+
+@Suite struct ReportWriterTests {
+    @Test func writesEveryFileAndLeavesNoTemporaryFile() throws {
+        let directory = try RepoPaths.temporaryDirectory("writer")
+        let written = try ReportWriter(directory: directory, webDirectory: RepoPaths.web).write(SampleRuns.mixed)
+        let expected = try HTMLReport(webDirectory: RepoPaths.web).pages(for: SampleRuns.mixed)
+        for (path, data) in expected {
+            #expect(FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) == data, "\(path)")
+        }
+        #expect(written.index == directory.appendingPathComponent("index.html"))
+        #expect(written.junit == directory.appendingPathComponent("junit.xml"))
+        #expect(Set(written.files.map(\.lastPathComponent)).isSuperset(of: ["index.html", "junit.xml", "report.css"]))
+        #expect(written.files.count == expected.count + 1)
+        let all = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+        #expect(!all.contains { $0.hasSuffix(".tmp") }, "temporary files left: \(all)")
+    }
+
+    @Test func namesTheFailingLayoutsSVGAsAJUnitAttachment() throws {
+        let directory = try RepoPaths.temporaryDirectory("attach")
+        let junit = directory.appendingPathComponent("ci/results.xml")
+        let written = try ReportWriter(directory: directory, webDirectory: RepoPaths.web, junitPath: junit).write(SampleRuns.mixed)
+        #expect(written.junit == junit)
+        let xml = String(decoding: try #require(FileManager.default.contents(atPath: junit.path)), as: UTF8.self)
+        let svg = directory.appendingPathComponent(ReportFileNames.failureSVG(for: "ExampleSuite/cardFits"))
+        #expect(xml.contains("[[ATTACHMENT|\(svg.standardizedFileURL.path)]]"), "absolute outside the working directory")
+        #expect(FileManager.default.fileExists(atPath: svg.path))
+    }
+
+    @Test func atomicWriteReplacesAnExistingFileWhole() throws {
+        let file = try RepoPaths.temporaryDirectory("atomic").appendingPathComponent("nested/report.txt")
+        try AtomicFile.write(Data("first version, longer than the second".utf8), to: file)
+        try AtomicFile.write(Data("second".utf8), to: file)
+        #expect(FileManager.default.contents(atPath: file.path) == Data("second".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["report.txt"])
+    }
+
+    @Test func atomicWriteErrorNamesThePath() throws {
+        let blocker = try RepoPaths.temporaryDirectory("blocked").appendingPathComponent("file")
+        try Data().write(to: blocker)
+        let target = blocker.appendingPathComponent("index.html")
+        #expect {
+            try AtomicFile.write(Data(), to: target)
+        } throws: { error in
+            "\(error)".contains(target.path)
+        }
+    }
+}

@@ -60,6 +60,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
             } else if character == "\u{200B}" {
                 if !word.isEmpty { flushWord(breakAfterIsSpace: false) }
             } else {
+                word.append(character); wordWidth += advance
             }
         }
         if !word.isEmpty { flushWord(breakAfterIsSpace: false) }

@@ -1,0 +1,153 @@
+import ViewTree
+
+/// §9.5–9.6 steps 12–14 and 16: auto margins, `justify-content`, `align-self`, `align-content`.
+/// Offsets are computed in physical order (reversed for `*-reverse` and `wrap-reverse`).
+extension FlexAlgorithm {
+    enum Distribution { case start, flexStart, end, flexEnd, center, spaceBetween, spaceAround, spaceEvenly, stretch }
+
+    static func distribution(_ j: JustifyContent) -> Distribution {
+        switch j {
+        case .normal, .flexStart: .flexStart
+        case .flexEnd: .flexEnd
+        case .start, .left: .start
+        case .end, .right: .end
+        case .center: .center
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .spaceEvenly: .spaceEvenly
+        case .stretch: .flexStart
+        }
+    }
+
+    static func distribution(_ a: AlignContent) -> Distribution {
+        switch a {
+        case .normal, .stretch: .stretch
+        case .flexStart: .flexStart
+        case .flexEnd: .flexEnd
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .spaceEvenly: .spaceEvenly
+        }
+    }
+
+    /// Distributed alignment falls back when there is one item or no room (CSS Align §4.3).
+    static func fallback(_ mode: Distribution, free: Double, count: Int) -> Distribution {
+        guard count <= 1 || free <= 0 else { return mode }
+        switch mode {
+        case .stretch, .spaceBetween: return free <= 0 ? .start : .flexStart
+        case .spaceAround, .spaceEvenly: return free <= 0 ? .start : .center
+        default: return mode
+        }
+    }
+
+    /// The space before the item at physical position `index`.
+    static func offset(free: Double, count: Int, gap: Double, mode: Distribution, reversed: Bool, first: Bool) -> Double {
+        if first {
+            switch mode {
+            case .start, .stretch, .spaceBetween: return 0
+            case .flexStart: return reversed ? free : 0
+            case .end: return free
+            case .flexEnd: return reversed ? 0 : free
+            case .center: return free / 2
+            case .spaceAround: return free >= 0 ? free / Double(count) / 2 : free / 2
+            case .spaceEvenly: return free >= 0 ? free / Double(count + 1) : free / 2
+            }
+        }
+        let room = max(free, 0)
+        switch mode {
+        case .spaceBetween: return gap + room / Double(count - 1)
+        case .spaceAround: return gap + room / Double(count)
+        case .spaceEvenly: return gap + room / Double(count + 1)
+        default: return gap
+        }
+    }
+
+    /// Step 12: main-axis auto margins take the free space, else `justify-content` spreads it.
+    mutating func distributeMainAxisFreeSpace() {
+        let row = c.row
+        let innerMain = c.nodeInner.main(row) ?? 0
+        for line in lines {
+            let range = line.range
+            let used = sumGaps(c.mainGap, range.count) + items[range].reduce(0) { $0 + $1.outerTarget.main(row) }
+            let free = innerMain - used
+            let autoCount = items[range].reduce(0) { n, item in
+                n + (row ? (item.autoMargin.left ? 1 : 0) + (item.autoMargin.right ? 1 : 0)
+                         : (item.autoMargin.top ? 1 : 0) + (item.autoMargin.bottom ? 1 : 0))
+            }
+            if autoCount > 0 {
+                let share = max(free, 0) / Double(autoCount)
+                for i in range {
+                    if row {
+                        if items[i].autoMargin.left { items[i].margin.left = share }
+                        if items[i].autoMargin.right { items[i].margin.right = share }
+                    } else {
+                        if items[i].autoMargin.top { items[i].margin.top = share }
+                        if items[i].autoMargin.bottom { items[i].margin.bottom = share }
+                    }
+                }
+                for i in range { items[i].offsetMain = i == physicalFirst(range) ? 0 : c.mainGap }
+                continue
+            }
+            let mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
+            let order = c.reverse ? Array(range.reversed()) : Array(range)
+            for (n, i) in order.enumerated() {
+                items[i].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
+                                                  reversed: c.reverse, first: n == 0)
+            }
+        }
+    }
+
+    func physicalFirst(_ range: Range<Int>) -> Int { c.reverse ? range.upperBound - 1 : range.lowerBound }
+
+    /// Steps 13–14: cross-axis auto margins, else `align-self`.
+    mutating func alignCrossAxis() {
+        let row = c.row
+        for line in lines {
+            let range = line.range
+            let maxBaseline = items[range].filter { $0.alignSelf == .baseline }.map(\.baseline).max() ?? 0
+            for i in range {
+                let item = items[i]
+                let free = line.crossSize - item.outerTarget.cross(row)
+                let startAuto = row ? item.autoMargin.top : item.autoMargin.left
+                let endAuto = row ? item.autoMargin.bottom : item.autoMargin.right
+                let room = max(free, 0)
+                if startAuto || endAuto {
+                    let share = startAuto && endAuto ? room / 2 : room
+                    if row {
+                        if startAuto { items[i].margin.top = share }
+                        if endAuto { items[i].margin.bottom = share }
+                    } else {
+                        if startAuto { items[i].margin.left = share }
+                        if endAuto { items[i].margin.right = share }
+                    }
+                    items[i].offsetCross = 0
+                    continue
+                }
+                switch item.alignSelf {
+                case .start: items[i].offsetCross = 0
+                case .end: items[i].offsetCross = free
+                case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
+                case .center: items[i].offsetCross = free / 2
+                case .baseline where row: items[i].offsetCross = maxBaseline - item.baseline
+                default: items[i].offsetCross = c.wrapReverse ? free : 0
+                }
+            }
+        }
+    }
+
+    /// Step 16: `align-content` places the lines in the container.
+    mutating func alignLines(_ totalLineCross: Double) {
+        let count = lines.count
+        let free = c.innerContainerSize.cross(c.row) - totalLineCross - sumGaps(c.crossGap, count)
+        var mode = Self.fallback(Self.distribution(c.alignContent), free: free, count: count)
+        if !c.wrap { mode = .flexStart }
+        let order = c.wrapReverse ? Array(lines.indices.reversed()) : Array(lines.indices)
+        for (n, l) in order.enumerated() {
+            lines[l].offsetCross = Self.offset(free: free, count: count, gap: c.crossGap, mode: mode,
+                                               reversed: c.wrapReverse, first: n == 0)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ViewTree
+
+/// §9.2 step 4 and §9.9.1: the main size of a container whose main size is not fixed.
+/// Rows take their fit-content width from the items' contributions (as Chromium does);
+/// columns take the sum of the items' hypothetical main sizes on the longest line.
+extension FlexAlgorithm {
+    mutating func determineRowContainerWidth() {
+        let insetMain = c.contentInset.mainSum(true)
+        let outer: Double
+        switch available.main(true) {
+        case .maxContent: outer = intrinsicMain(.maxContent) + insetMain
+        case .minContent: outer = intrinsicMain(.minContent) + insetMain
+        case .definite(let space):
+            let maxContent = intrinsicMain(.maxContent)
+            let fit = maxContent <= space ? maxContent : max(intrinsicMain(.minContent), space)
+            outer = fit + insetMain
+        }
+        setContainerMain(outer)
+    }
+
+    mutating func determineColumnContainerHeight() {
+        let insetMain = c.contentInset.mainSum(false)
+        let longest = lines.map { line in
+            items[line.range].reduce(0) { $0 + $1.hypotheticalOuter.height } + sumGaps(c.mainGap, line.range.count)
+        }.max() ?? 0
+        setContainerMain(longest + insetMain)
+    }
+
+    mutating func setContainerMain(_ outerSize: Double) {
+        let row = c.row
+        let insetMain = c.contentInset.mainSum(row)
+        let outer = max(outerSize.clamped(c.minSize.main(row), c.maxSize.main(row)),
+                        insetMain - c.gutter.mainSum(row))
+        let inner = max(0, outer - insetMain)
+        c.nodeOuter.setMain(row, outer)
+        c.nodeInner.setMain(row, inner)
+        available = AvailSize.axes(row: row, main: .definite(inner), cross: available.cross(row))
+        let style = box.style
+        if row { c.gap.width = style.columnGap.resolve(inner) } else { c.gap.height = style.rowGap.resolve(inner) }
+    }
+
+    /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions.
+    func intrinsicMain(_ mode: AvailableSpace) -> Double {
+        let row = c.row
+        var sizes: [Double] = []
+        for item in items {
+            let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
+            var contribution: Double
+            if let lo, let pref, pref <= lo { contribution = lo }
+            else if let lo, let hi, hi <= lo { contribution = lo }
+            else if let pref, let hi, hi <= pref { contribution = hi }
+            else {
+                let cross = itemCrossConstraints(item)
+                let space = AvailSize.axes(row: row, main: mode, cross: cross.space)
+                let known = OptSize.axes(row: row, main: nil, cross: cross.known.cross(row))
+                contribution = measure(item.box, known: known, available: space, inherent: true).size.main(row)
+                    .clamped(lo, hi)
+            }
+            contribution = max(contribution, item.paddingBorderSum.main(row))
+            if item.flexShrink == 0 { contribution = max(contribution, item.hypotheticalInner.main(row)) }
+            if item.flexGrow == 0 && mode == .maxContent { contribution = max(contribution, 0) }
+            sizes.append(contribution + item.margin.mainSum(row))
+        }
+        if mode == .minContent && c.wrap { return sizes.max() ?? 0 }
+        return sizes.reduce(0, +) + sumGaps(c.mainGap, sizes.count)
+    }
+}

@@ -1,0 +1,117 @@
+import ViewTree
+
+/// §9.4 steps 7–11: item and line cross sizes, and baselines for `align-*: baseline`.
+extension FlexAlgorithm {
+    /// Step 7: each item's cross size when laid out at its target main size.
+    mutating func determineHypotheticalCrossSizes() {
+        let row = c.row
+        let containerMain = c.nodeOuter.main(row)
+        for i in items.indices {
+            let item = items[i]
+            let pbCross = item.paddingBorderSum.cross(row)
+            let lo = item.minSize.cross(row), hi = item.maxSize.cross(row)
+            var inner: Double
+            if let fixed = item.size.cross(row) {
+                inner = max(fixed.clamped(lo, hi), pbCross)
+            } else {
+                let crossSpace = available.cross(row).clamped(lo, hi)
+                let known = OptSize.axes(row: row, main: item.target.main(row), cross: nil)
+                let space = AvailSize.axes(row: row, main: containerMain.map(AvailableSpace.definite) ?? available.main(row),
+                                           cross: crossSpace)
+                inner = max(measure(item.box, known: known, available: space).size.cross(row).clamped(lo, hi), pbCross)
+            }
+            if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
+            let outer = inner + item.margin.crossSum(row)
+            if row { items[i].hypotheticalOuter.height = outer } else { items[i].hypotheticalOuter.width = outer }
+        }
+    }
+
+    /// Baselines of items that align by baseline in a row (columns align them as flex-start).
+    mutating func computeBaselines() {
+        guard c.row, items.contains(where: { $0.alignSelf == .baseline }) else { return }
+        for i in items.indices where items[i].alignSelf == .baseline {
+            let item = items[i]
+            let known = OptSize(width: item.target.width, height: item.hypotheticalInner.height)
+            let space = AvailSize(width: c.nodeOuter.width.map(AvailableSpace.definite) ?? available.width,
+                                  height: available.height)
+            let output = NodeLayout.compute(item.box, known: known, parent: c.nodeInner, available: space,
+                                            performLayout: true, inherentSize: false, context: context)
+            items[i].baseline = (output.baseline ?? output.size.height) + item.margin.top
+        }
+    }
+
+    /// Step 8: the cross size of each line.
+    mutating func calculateLineCrossSizes() {
+        let row = c.row
+        let insetCross = c.contentInset.crossSum(row)
+        if !c.wrap, let cross = c.nodeOuter.cross(row) {
+            lines[0].crossSize = max(0, cross.clamped(c.minSize.cross(row), c.maxSize.cross(row)) - insetCross)
+            return
+        }
+        for l in lines.indices {
+            let range = lines[l].range
+            let maxBaseline = items[range].filter { $0.alignSelf == .baseline && !$0.crossMarginIsAuto(row) }
+                .map(\.baseline).max() ?? 0
+            lines[l].crossSize = items[range].reduce(0) { acc, item in
+                if row && item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
+                    return max(acc, maxBaseline - item.baseline + item.hypotheticalOuter.cross(row))
+                }
+                return max(acc, item.hypotheticalOuter.cross(row))
+            }
+        }
+        if !c.wrap {
+            lines[0].crossSize = lines[0].crossSize.clamped(c.minSize.cross(row).map { $0 - insetCross },
+                                                            c.maxSize.cross(row).map { $0 - insetCross })
+        }
+    }
+
+    /// Step 9: `align-content: stretch` grows the lines to fill a definite cross size.
+    mutating func stretchLines() {
+        guard c.alignContent == .stretch, c.wrap else { return }
+        let row = c.row
+        let insetCross = c.contentInset.crossSum(row)
+        guard let outer = c.nodeOuter.cross(row) ?? c.minSize.cross(row) else { return }
+        let innerMin = max(0, outer.clamped(c.minSize.cross(row), c.maxSize.cross(row)) - insetCross)
+        let total = lines.reduce(0) { $0 + $1.crossSize } + sumGaps(c.crossGap, lines.count)
+        if total < innerMin {
+            let extra = (innerMin - total) / Double(lines.count)
+            for l in lines.indices { lines[l].crossSize += extra }
+        }
+    }
+
+    /// Step 11: stretched items take the line's cross size.
+    mutating func determineUsedCrossSizes() {
+        let row = c.row
+        for line in lines {
+            for i in line.range {
+                let item = items[i]
+                var cross = item.hypotheticalInner.cross(row)
+                let styleCross = row ? item.box.style.height : item.box.style.width
+                if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross == .auto {
+                    let style = item.box.style
+                    let hiDimension = row ? style.maxHeight : style.maxWidth
+                    let adjust = StyleSupport.boxSizingAdjustment(style, paddingBorder: item.paddingBorderSum).cross(row)
+                    let hi = hiDimension?.resolve(c.nodeInner.cross(row)).map { $0 + adjust }
+                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(item.minSize.cross(row), hi)
+                    cross = max(cross, item.paddingBorderSum.cross(row))
+                }
+                if row { items[i].target.height = cross } else { items[i].target.width = cross }
+                let outer = cross + item.margin.crossSum(row)
+                if row { items[i].outerTarget.height = outer } else { items[i].outerTarget.width = outer }
+            }
+        }
+    }
+
+    /// Step 15: the container's cross size; returns the sum of the lines' cross sizes.
+    mutating func determineContainerCrossSize() -> Double {
+        let row = c.row
+        let total = lines.reduce(0) { $0 + $1.crossSize }
+        let insetCross = c.contentInset.crossSum(row)
+        let outer = max((c.nodeOuter.cross(row) ?? total + sumGaps(c.crossGap, lines.count) + insetCross)
+            .clamped(c.minSize.cross(row), c.maxSize.cross(row)), insetCross - c.gutter.crossSum(row))
+        let mainOuter = c.nodeOuter.main(row) ?? 0
+        c.containerSize = Size.axes(row: row, main: mainOuter, cross: outer)
+        c.innerContainerSize = Size.axes(row: row, main: c.nodeInner.main(row) ?? 0, cross: max(0, outer - insetCross))
+        return total
+    }
+}

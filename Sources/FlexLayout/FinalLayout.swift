@@ -1,0 +1,48 @@
+import ViewTree
+
+/// Lays out every item at its final size and places it; then the container's baseline.
+extension FlexAlgorithm {
+    mutating func finalLayoutPass() {
+        let row = c.row
+        var crossCursor = c.contentInset.crossStart(row)
+        let lineOrder = c.wrapReverse ? Array(lines.indices.reversed()) : Array(lines.indices)
+        for l in lineOrder {
+            let line = lines[l]
+            var mainCursor = c.contentInset.mainStart(row)
+            let order = c.reverse ? Array(line.range.reversed()) : Array(line.range)
+            for i in order {
+                let item = items[i]
+                let output = NodeLayout.compute(item.box, known: OptSize(width: item.target.width, height: item.target.height),
+                                                parent: c.nodeInner,
+                                                available: AvailSize(width: .definite(c.containerSize.width),
+                                                                     height: .definite(c.containerSize.height)),
+                                                performLayout: true, inherentSize: false, context: context)
+                let size = output.size
+                let relMain = row ? (item.inset.left ?? item.inset.right.map { -$0 }) : (item.inset.top ?? item.inset.bottom.map { -$0 })
+                let relCross = row ? (item.inset.top ?? item.inset.bottom.map { -$0 }) : (item.inset.left ?? item.inset.right.map { -$0 })
+                let main = mainCursor + item.offsetMain + item.margin.mainStart(row)
+                let cross = crossCursor + line.offsetCross + item.offsetCross + item.margin.crossStart(row)
+                items[i].baseline = (output.baseline ?? size.height) + (row ? cross : main)
+                let x = (row ? main + (relMain ?? 0) : cross + (relCross ?? 0))
+                let y = (row ? cross + (relCross ?? 0) : main + (relMain ?? 0))
+                place(item.box, x: x, y: y, size: size)
+                mainCursor += item.offsetMain + item.margin.mainSum(row) + size.main(row)
+            }
+            crossCursor += line.offsetCross + line.crossSize
+        }
+    }
+
+    /// Sets a child's frame in this container's frame, flipping x when it lays out RTL.
+    func place(_ child: LayoutBox, x: Double, y: Double, size: Size) {
+        let physicalX = box.rtl ? c.containerSize.width - x - size.width : x
+        child.frame = Rect(x: physicalX, y: y, width: size.width, height: size.height)
+    }
+
+    /// The first baseline: of the first item in the first line that aligns by baseline,
+    /// else of the first item; `nil` for an empty container (the parent synthesizes one).
+    func containerBaseline() -> Double? {
+        guard let first = lines.first, !first.range.isEmpty else { return nil }
+        let pick = first.range.first { c.row && items[$0].alignSelf == .baseline } ?? first.range.lowerBound
+        return items[pick].baseline
+    }
+}

@@ -1,0 +1,61 @@
+import ViewTree
+
+/// §9.2 step 3: the flex base size and hypothetical main size of each item.
+extension FlexAlgorithm {
+    func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, inherent: Bool = false) -> NodeOutput {
+        NodeLayout.compute(box, known: known, parent: c.nodeInner, available: available,
+                           performLayout: false, inherentSize: inherent, context: context)
+    }
+
+    /// The cross space an item may take, and the known sizes it is measured with.
+    func itemCrossConstraints(_ item: FlexItem) -> (space: AvailableSpace, known: OptSize) {
+        let row = c.row
+        let crossMargin = item.margin.crossSum(row)
+        var space = available.cross(row)
+        if case .definite(let v) = space { space = .definite(c.nodeInner.cross(row) ?? v) }
+        space = space.clamped(item.minSize.cross(row).map { $0 + crossMargin },
+                              item.maxSize.cross(row).map { $0 + crossMargin })
+        var known = OptSize.axes(row: row, main: nil, cross: item.size.cross(row))
+        if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row) {
+            known.setCross(row, space.value.map { max(0, $0 - crossMargin) })
+        }
+        return (space, known)
+    }
+
+    mutating func determineFlexBaseSizes() {
+        let row = c.row
+        for index in items.indices {
+            var item = items[index]
+            let (crossSpace, childKnown) = itemCrossConstraints(item)
+            let pbMain = item.paddingBorderSum.main(row)
+            let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
+            let basis = item.box.style.flexBasis.resolve(c.nodeInner.main(row)).map { $0 + adjust.main(row) }
+            if let basis = basis ?? item.size.main(row) {
+                item.flexBasis = basis
+            } else {
+                var mainSpace = available.main(row)
+                if case .definite(let v) = mainSpace { mainSpace = .definite(c.nodeInner.main(row) ?? v) }
+                let space = AvailSize.axes(row: row, main: mainSpace, cross: crossSpace)
+                item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+            }
+            item.flexBasis = max(item.flexBasis, pbMain)
+            item.innerFlexBasis = item.flexBasis - pbMain
+
+            // §4.5: the automatic minimum size is the content size, capped by the specified
+            // and maximum sizes; scroll containers have none.
+            if let minMain = item.minSize.main(row) ?? (item.box.isScrollContainer ? 0 : nil) {
+                item.resolvedMinMain = minMain
+            } else {
+                let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
+                var content = measure(item.box, known: childKnown, available: space).size.main(row)
+                if let specified = item.size.main(row) { content = min(content, specified) }
+                if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
+                item.resolvedMinMain = max(content, pbMain)
+            }
+            let hypothetical = item.flexBasis.clamped(max(item.resolvedMinMain, pbMain), item.maxSize.main(row))
+            item.hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
+            item.hypotheticalOuter = Size.axes(row: row, main: hypothetical + item.margin.mainSum(row), cross: 0)
+            items[index] = item
+        }
+    }
+}

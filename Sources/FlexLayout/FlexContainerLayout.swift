@@ -1,0 +1,101 @@
+import ViewTree
+
+/// A flex container: the steps of CSS Flexbox §9 in order, each in its own file.
+enum FlexContainerLayout {
+    static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
+                        performLayout: Bool, inherentSize: Bool, context: LayoutContext) -> NodeOutput {
+        let style = box.style
+        let (padding, border) = box.paddingBorder(parent.width)
+        let pbSum = (padding + border).sum
+        let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: pbSum)
+        let styleSize = inherentSize ? sizes.size.clamped(sizes.min, sizes.max) : .none
+        // Equal or crossed min and max fix the size whatever the content.
+        let fixedByMinMax = OptSize(
+            width: sizes.min.width.flatMap { lo in sizes.max.width.flatMap { $0 <= lo ? lo : nil } },
+            height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
+        var styled = known.or(fixedByMinMax.or(styleSize))
+        if inherentSize || known.width != nil || known.height != nil {
+            styled = styled.applyingAspectRatio(style.aspectRatio).clamped(sizes.min, sizes.max)
+        }
+        styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
+        if !performLayout, let w = styled.width, let h = styled.height {
+            return NodeOutput(size: Size(width: w, height: h), baseline: nil)
+        }
+        var algorithm = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
+                                      context: context)
+        return algorithm.run(performLayout: performLayout)
+    }
+}
+
+/// The state of one run of the flex algorithm over a container.
+struct FlexAlgorithm {
+    let box: LayoutBox
+    let known: OptSize
+    let parent: OptSize
+    var available: AvailSize
+    let context: LayoutContext
+    var c: FlexConstants
+    var items: [FlexItem] = []
+    var lines: [FlexLine] = []
+
+    init(box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize, context: LayoutContext) {
+        self.box = box
+        self.known = known
+        self.parent = parent
+        self.available = available
+        self.context = context
+        self.c = FlexConstants(box, known: known, parent: parent, scrollbarWidth: context.scrollbarWidth)
+    }
+
+    mutating func run(performLayout: Bool) -> NodeOutput {
+        generateItems()                                  // §9.1
+        determineAvailableSpace()                        // §9.2 step 2
+        determineFlexBaseSizes()                         // §9.2 step 3
+        if c.row && c.nodeInner.width == nil { determineRowContainerWidth() }         // step 4
+        collectLines()                                   // §9.3 step 5
+        if !c.row && c.nodeInner.height == nil { determineColumnContainerHeight() }   // step 4
+        for index in lines.indices { resolveFlexibleLengths(index) }         // step 6
+        determineHypotheticalCrossSizes()                // §9.4 step 7
+        computeBaselines()
+        calculateLineCrossSizes()                        // step 8
+        stretchLines()                                   // step 9
+        determineUsedCrossSizes()                        // step 11
+        distributeMainAxisFreeSpace()                    // §9.5 step 12
+        alignCrossAxis()                                 // §9.6 steps 13–14
+        let totalLineCross = determineContainerCrossSize()  // step 15
+        let size = c.containerSize
+        guard performLayout else { return NodeOutput(size: size, baseline: nil) }
+        alignLines(totalLineCross)                       // step 16
+        finalLayoutPass()
+        layOutAbsoluteChildren()
+        return NodeOutput(size: size, baseline: containerBaseline())
+    }
+
+    mutating func generateItems() {
+        let inner = c.nodeInner
+        items.reserveCapacity(box.flexChildren.count)
+        for child in box.flexChildren where !child.isAbsolute {
+            let style = child.style
+            let (padding, border) = child.paddingBorder(inner.width)
+            let sizes = StyleSupport.sizes(style, base: inner, paddingBorder: (padding + border).sum)
+            let inset = style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
+            items.append(FlexItem(
+                box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
+                alignSelf: c.resolvedAlignSelf(style.alignSelf), flexGrow: style.flexGrow,
+                flexShrink: style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
+                inset: inset, padding: padding, border: border))
+        }
+    }
+
+    /// §9.2 step 2: the space inside the container for its items.
+    mutating func determineAvailableSpace() {
+        let inset = c.contentInset
+        available = AvailSize(
+            width: known.width.map { .definite($0 - inset.horizontal) }
+                ?? available.width.minus(c.margin.horizontal).minus(inset.horizontal),
+            height: known.height.map { .definite($0 - inset.vertical) }
+                ?? available.height.minus(c.margin.vertical).minus(inset.vertical))
+    }
+
+    func sumGaps(_ gap: Double, _ count: Int) -> Double { count > 1 ? gap * Double(count - 1) : 0 }
+}

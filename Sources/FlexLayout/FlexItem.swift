@@ -1,0 +1,116 @@
+import ViewTree
+
+/// One in-flow child during the flex algorithm (CSS Flexbox §9), in the container's
+/// (possibly mirrored) frame. Sizes are border-box sizes.
+struct FlexItem {
+    let box: LayoutBox
+    var size: OptSize
+    var minSize: OptSize
+    var maxSize: OptSize
+    var alignSelf: AlignSelf
+    var flexGrow: Double
+    var flexShrink: Double
+    var margin: Insets
+    var autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool)
+    /// Relative offsets (`position: relative`), `nil` where `auto`.
+    var inset: (top: Double?, right: Double?, bottom: Double?, left: Double?)
+    var padding: Insets
+    var border: Insets
+
+    var flexBasis = 0.0
+    var innerFlexBasis = 0.0
+    var resolvedMinMain = 0.0
+    var hypotheticalInner = Size.zero
+    var hypotheticalOuter = Size.zero
+    var target = Size.zero
+    var outerTarget = Size.zero
+    var frozen = false
+    var violation = 0.0
+    var contentFlexFraction = 0.0
+    var baseline = 0.0
+    var offsetMain = 0.0
+    var offsetCross = 0.0
+
+    var paddingBorderSum: Size { (padding + border).sum }
+    func crossMarginIsAuto(_ row: Bool) -> Bool {
+        row ? (autoMargin.top || autoMargin.bottom) : (autoMargin.left || autoMargin.right)
+    }
+}
+
+/// One flex line: a range of items and its cross size and offset.
+struct FlexLine {
+    var range: Range<Int>
+    var crossSize = 0.0
+    var offsetCross = 0.0
+}
+
+/// The container's own values every step reads (`compute_constants` in Taffy).
+struct FlexConstants {
+    var row: Bool
+    var reverse: Bool
+    var wrap: Bool
+    var wrapReverse: Bool
+    var margin: Insets
+    var padding: Insets
+    var border: Insets
+    var gutter: Insets
+    var contentInset: Insets
+    var alignItems: AlignSelf
+    var alignContent: AlignContent
+    var justifyContent: JustifyContent
+    var gap: Size
+    var nodeOuter: OptSize
+    var nodeInner: OptSize
+    var minSize: OptSize
+    var maxSize: OptSize
+    var containerSize = Size.zero
+    var innerContainerSize = Size.zero
+
+    init(_ box: LayoutBox, known: OptSize, parent: OptSize, scrollbarWidth: Double) {
+        let style = box.style
+        row = style.flexDirection == .row || style.flexDirection == .rowReverse
+        reverse = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
+        wrap = style.flexWrap != .nowrap
+        wrapReverse = style.flexWrap == .wrapReverse
+        margin = box.margins(parent.width)
+        (padding, border) = box.paddingBorder(parent.width)
+        gutter = box.scrollbarGutter(scrollbarWidth)
+        contentInset = padding + border + gutter
+        alignItems = FlexConstants.alignSelf(style.alignItems)
+        alignContent = style.alignContent == .normal ? .stretch : style.alignContent
+        justifyContent = style.justifyContent
+        nodeOuter = known
+        let insetSum = contentInset.sum
+        nodeInner = OptSize(width: known.width.map { max(0, $0 - insetSum.width) },
+                            height: known.height.map { max(0, $0 - insetSum.height) })
+        gap = Size(width: style.columnGap.resolve(nodeInner.width ?? 0), height: style.rowGap.resolve(nodeInner.height ?? 0))
+        let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: (padding + border).sum)
+        minSize = sizes.min
+        maxSize = sizes.max
+    }
+
+    var mainGap: Double { row ? gap.width : gap.height }
+    var crossGap: Double { row ? gap.height : gap.width }
+
+    static func alignSelf(_ items: AlignItems) -> AlignSelf {
+        switch items {
+        case .normal, .stretch: .stretch
+        case .flexStart: .flexStart
+        case .flexEnd: .flexEnd
+        case .start, .selfStart: .start
+        case .end, .selfEnd: .end
+        case .center: .center
+        case .baseline: .baseline
+        }
+    }
+
+    func resolvedAlignSelf(_ own: AlignSelf) -> AlignSelf {
+        switch own {
+        case .auto: alignItems
+        case .normal: .stretch
+        case .selfStart: .start
+        case .selfEnd: .end
+        default: own
+        }
+    }
+}

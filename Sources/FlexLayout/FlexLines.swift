@@ -1,0 +1,111 @@
+import ViewTree
+
+/// §9.3 steps 5–6: collecting items into lines and resolving their flexible lengths.
+extension FlexAlgorithm {
+    mutating func collectLines() {
+        let row = c.row
+        var limit: Double?
+        if c.wrap {
+            if let inner = c.nodeInner.main(row) { limit = inner }
+            else if let maxMain = c.maxSize.main(row) { limit = max(0, maxMain - c.contentInset.mainSum(row)) }
+            if available.main(row) == .minContent && row { limit = 0 }
+        }
+        guard let limit else {
+            lines = [FlexLine(range: 0..<items.count)]
+            return
+        }
+        lines = []
+        var start = 0
+        while start < items.count {
+            var length = 0.0
+            var end = start
+            while end < items.count {
+                let next = length + items[end].hypotheticalOuter.main(row) + (end == start ? 0 : c.mainGap)
+                if end > start && next > limit + 1e-9 { break }
+                length = next
+                end += 1
+            }
+            lines.append(FlexLine(range: start..<end))
+            start = end
+        }
+        if lines.isEmpty { lines = [FlexLine(range: 0..<0)] }
+    }
+
+    /// §9.7: grow or shrink the items of a line to fill the container's inner main size.
+    mutating func resolveFlexibleLengths(_ lineIndex: Int) {
+        let row = c.row
+        let range = lines[lineIndex].range
+        let gaps = sumGaps(c.mainGap, range.count)
+        let innerMain = c.nodeInner.main(row) ?? 0
+        let hypotheticalSum = items[range].reduce(0) { $0 + $1.hypotheticalOuter.main(row) } + gaps
+        let growing = hypotheticalSum < innerMain
+        let shrinking = hypotheticalSum > innerMain
+        for i in range {
+            var item = items[i]
+            let main = item.hypotheticalInner.main(row)
+            item.target = Size.axes(row: row, main: main, cross: 0)
+            item.frozen = false
+            if (!growing && !shrinking) || (growing && (item.flexGrow == 0 || item.flexBasis > main))
+                || (shrinking && (item.flexShrink == 0 || item.flexBasis < main)) {
+                item.frozen = true
+            }
+            item.outerTarget = Size.axes(row: row, main: main + item.margin.mainSum(row), cross: 0)
+            items[i] = item
+        }
+        guard growing || shrinking else { return }
+        func used() -> Double {
+            gaps + items[range].reduce(0) {
+                $0 + $1.margin.mainSum(row) + ($1.frozen ? $1.target.main(row) : $1.flexBasis)
+            }
+        }
+        let initialFree = innerMain - used()
+        while !items[range].allSatisfy(\.frozen) {
+            var free = innerMain - used()
+            let unfrozen = range.filter { !items[$0].frozen }
+            let growSum = unfrozen.reduce(0) { $0 + items[$1].flexGrow }
+            let shrinkSum = unfrozen.reduce(0) { $0 + items[$1].flexShrink }
+            let factorSum = growing ? growSum : shrinkSum
+            if factorSum < 1 {
+                let scaled = initialFree * factorSum
+                if abs(scaled) < abs(free) { free = scaled }
+            }
+            if free != 0 && free.isFinite {
+                if growing && growSum > 0 {
+                    for i in unfrozen { setTargetMain(i, items[i].flexBasis + free * items[i].flexGrow / growSum) }
+                } else if shrinking && shrinkSum > 0 {
+                    let scaledSum = unfrozen.reduce(0) { $0 + items[$1].innerFlexBasis * items[$1].flexShrink }
+                    if scaledSum > 0 {
+                        for i in unfrozen {
+                            let share = items[i].innerFlexBasis * items[i].flexShrink / scaledSum
+                            setTargetMain(i, items[i].flexBasis + free * share)
+                        }
+                    } else {
+                        for i in unfrozen { setTargetMain(i, items[i].flexBasis) }
+                    }
+                }
+            } else {
+                for i in unfrozen { setTargetMain(i, items[i].flexBasis) }
+            }
+            var totalViolation = 0.0
+            for i in unfrozen {
+                let target = items[i].target.main(row)
+                let floor = max(items[i].resolvedMinMain, items[i].paddingBorderSum.main(row))
+                let clamped = target.clamped(floor, items[i].maxSize.main(row))
+                items[i].violation = clamped - target
+                setTargetMain(i, clamped)
+                totalViolation += items[i].violation
+            }
+            for i in unfrozen {
+                let v = items[i].violation
+                items[i].frozen = totalViolation > 0 ? v > 0 : totalViolation < 0 ? v < 0 : true
+            }
+        }
+    }
+
+    mutating func setTargetMain(_ i: Int, _ value: Double) {
+        let row = c.row
+        if row { items[i].target.width = value } else { items[i].target.height = value }
+        let outer = value + items[i].margin.mainSum(row)
+        if row { items[i].outerTarget.width = outer } else { items[i].outerTarget.height = outer }
+    }
+}

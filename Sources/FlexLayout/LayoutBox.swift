@@ -1,0 +1,156 @@
+import ViewTree
+
+/// Shared state of one layout call: the measurer and the diagnostics found so far.
+final class LayoutContext {
+    let measurer: any TextMeasurer
+    let scrollbarWidth: Double
+    var diagnostics: [LayoutDiagnostic] = []
+    init(measurer: any TextMeasurer, scrollbarWidth: Double) {
+        self.measurer = measurer
+        self.scrollbarWidth = scrollbarWidth
+    }
+    func report(_ box: LayoutBox, _ property: String, _ message: String) {
+        diagnostics.append(LayoutDiagnostic(path: box.path, nodeID: box.id, property: property, message: message))
+    }
+}
+
+/// One node during layout: its style with logical edges resolved, its flex children
+/// (`display: contents` flattened, `display: none` left out), caches and the result.
+final class LayoutBox {
+    let style: Style
+    let id: String?
+    let path: NodePath
+    let text: String?
+    let image: ImageContent?
+    /// The node's own direction.
+    let rtl: Bool
+    /// Margins and insets as the flex parent sees them: left and right swapped when the
+    /// parent lays out right to left (it lays out mirrored, then flips x).
+    var parentMirrored = false
+    /// Every child node, in tree order, for output.
+    var treeChildren: [LayoutBox] = []
+    /// The boxes this node lays out: in-flow and absolutely positioned.
+    var flexChildren: [LayoutBox] = []
+    var isHidden: Bool { style.display == .none }
+    var isContents: Bool { style.display == .contents }
+    var isAbsolute: Bool { style.position == .absolute }
+    var isLeaf: Bool { text != nil || image != nil }
+
+    // Caches.
+    var sizeCache: [(key: CacheKey, size: Size, baseline: Double?)] = []
+    var layoutKey: CacheKey?
+    var layoutBaseline: Double?
+    var textMinWidth: Double?
+    var textMaxWidth: Double?
+
+    // Result, relative to the parent's border box (mirrored later if the parent is RTL).
+    var frame = Rect.zero
+    /// The width percentages of padding and margins last resolved against.
+    var parentWidth: Double?
+    /// Set when the containing block of this absolute box is not its parent (static parent).
+    var deferredStaticPosition = false
+
+    init(style: Style, id: String?, path: NodePath, text: String?, image: ImageContent?, rtl: Bool) {
+        self.style = style
+        self.id = id
+        self.path = path
+        self.text = text
+        self.image = image
+        self.rtl = rtl
+    }
+
+    static func build(_ node: ViewNode, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
+        build(node, path: NodePath(), inheritedRTL: rtlDefault, context: context)
+    }
+
+    private static func build(_ node: ViewNode, path: NodePath, inheritedRTL: Bool, context: LayoutContext) -> LayoutBox {
+        let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
+        let box = LayoutBox(style: node.style.resolvingInlineEdges(rtl: rtl), id: node.id, path: path,
+                            text: node.text, image: node.image, rtl: rtl)
+        StyleSupport.report(box, context: context)
+        box.treeChildren.reserveCapacity(node.children.count)
+        for (index, child) in node.children.enumerated() {
+            box.treeChildren.append(build(child, path: path.appending(index), inheritedRTL: rtl, context: context))
+        }
+        if box.isLeaf && !node.children.isEmpty {
+            context.report(box, "children", "a text or image leaf cannot hold children; they are not laid out")
+        } else {
+            box.collectFlexChildren(from: box.treeChildren, mirrored: rtl)
+        }
+        return box
+    }
+
+    private func collectFlexChildren(from children: [LayoutBox], mirrored: Bool) {
+        for child in children {
+            if child.isHidden { continue }
+            if child.isContents {
+                collectFlexChildren(from: child.treeChildren, mirrored: mirrored)
+                continue
+            }
+            child.parentMirrored = mirrored
+            flexChildren.append(child)
+        }
+    }
+
+    /// Margins as the flex parent uses them (percentages of `base`, the parent's inner width).
+    func margins(_ base: Double?) -> Insets {
+        let m = style.margin
+        var insets = Insets(top: m.top.resolve(base) ?? 0, right: m.right.resolve(base) ?? 0,
+                            bottom: m.bottom.resolve(base) ?? 0, left: m.left.resolve(base) ?? 0)
+        if parentMirrored { swap(&insets.left, &insets.right) }
+        return insets
+    }
+
+    /// Which margins are `auto`, in the parent's frame: top, right, bottom, left.
+    var autoMargins: (top: Bool, right: Bool, bottom: Bool, left: Bool) {
+        let m = style.margin
+        let left = m.left == .auto, right = m.right == .auto
+        return (m.top == .auto, parentMirrored ? left : right, m.bottom == .auto, parentMirrored ? right : left)
+    }
+
+    /// Insets in the parent's frame; `nil` for `auto` (percentages of `base`).
+    func insets(_ base: OptSize) -> (top: Double?, right: Double?, bottom: Double?, left: Double?) {
+        func r(_ v: LengthPercentageAuto, _ b: Double?) -> Double? {
+            switch v {
+            case .auto: nil
+            case .points(let p): p
+            case .percent(let p): b.map { $0 * p / 100 }
+            }
+        }
+        let i = style.inset
+        let left = r(i.left, base.width), right = r(i.right, base.width)
+        return (r(i.top, base.height), parentMirrored ? left : right, r(i.bottom, base.height), parentMirrored ? right : left)
+    }
+
+    /// Padding and border in the node's own frame (mirrored when it lays out right to left).
+    func paddingBorder(_ base: Double?) -> (padding: Insets, border: Insets) {
+        let p = style.padding, b = style.border
+        var padding = Insets(top: p.top.resolve(base), right: p.right.resolve(base),
+                             bottom: p.bottom.resolve(base), left: p.left.resolve(base))
+        var border = Insets(top: b.top.resolve(base), right: b.right.resolve(base),
+                            bottom: b.bottom.resolve(base), left: b.left.resolve(base))
+        if rtl {
+            swap(&padding.left, &padding.right)
+            swap(&border.left, &border.right)
+        }
+        return (padding, border)
+    }
+
+    /// The `overflow: scroll` gutters: right (for a vertical bar) and bottom (horizontal bar).
+    func scrollbarGutter(_ width: Double) -> Insets {
+        Insets(top: 0, right: style.overflowY == .scroll ? width : 0,
+               bottom: style.overflowX == .scroll ? width : 0, left: 0)
+    }
+
+    var isScrollContainer: Bool {
+        [.hidden, .scroll, .auto].contains(style.overflowX) || [.hidden, .scroll, .auto].contains(style.overflowY)
+    }
+}
+
+/// The inputs a size is cached under.
+struct CacheKey: Hashable {
+    var known: OptSize
+    var parent: OptSize
+    var available: AvailSize
+    var inherentSize: Bool
+}

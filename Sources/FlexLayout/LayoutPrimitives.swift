@@ -1,0 +1,123 @@
+import ViewTree
+
+/// The space offered along one axis.
+enum AvailableSpace: Hashable {
+    case definite(Double)
+    case minContent
+    case maxContent
+
+    var value: Double? { if case .definite(let v) = self { v } else { nil } }
+    func minus(_ amount: Double) -> AvailableSpace {
+        if case .definite(let v) = self { .definite(v - amount) } else { self }
+    }
+    func clamped(_ lower: Double?, _ upper: Double?) -> AvailableSpace {
+        if case .definite(let v) = self { .definite(v.clamped(lower, upper)) } else { self }
+    }
+}
+
+struct AvailSize: Hashable {
+    var width: AvailableSpace
+    var height: AvailableSpace
+    func main(_ row: Bool) -> AvailableSpace { row ? width : height }
+    func cross(_ row: Bool) -> AvailableSpace { row ? height : width }
+    static func axes(row: Bool, main: AvailableSpace, cross: AvailableSpace) -> AvailSize {
+        row ? AvailSize(width: main, height: cross) : AvailSize(width: cross, height: main)
+    }
+}
+
+/// A size whose sides may be unknown.
+struct OptSize: Hashable {
+    var width: Double?
+    var height: Double?
+    static let none = OptSize(width: nil, height: nil)
+    func main(_ row: Bool) -> Double? { row ? width : height }
+    func cross(_ row: Bool) -> Double? { row ? height : width }
+    mutating func setMain(_ row: Bool, _ v: Double?) { if row { width = v } else { height = v } }
+    mutating func setCross(_ row: Bool, _ v: Double?) { if row { height = v } else { width = v } }
+    static func axes(row: Bool, main: Double?, cross: Double?) -> OptSize {
+        row ? OptSize(width: main, height: cross) : OptSize(width: cross, height: main)
+    }
+    func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
+    /// Fills the unknown side from the known one through `ratio` (width / height).
+    func applyingAspectRatio(_ ratio: Double?) -> OptSize {
+        guard let ratio else { return self }
+        switch (width, height) {
+        case (let w?, nil): return OptSize(width: w, height: w / ratio)
+        case (nil, let h?): return OptSize(width: h * ratio, height: h)
+        default: return self
+        }
+    }
+    func clamped(_ lower: OptSize, _ upper: OptSize) -> OptSize {
+        OptSize(width: width.map { $0.clamped(lower.width, upper.width) },
+                height: height.map { $0.clamped(lower.height, upper.height) })
+    }
+    func adding(_ size: Size) -> OptSize {
+        OptSize(width: width.map { $0 + size.width }, height: height.map { $0 + size.height })
+    }
+}
+
+/// Four resolved edges in px.
+struct Insets: Hashable {
+    var top = 0.0, right = 0.0, bottom = 0.0, left = 0.0
+    var horizontal: Double { left + right }
+    var vertical: Double { top + bottom }
+    var sum: Size { Size(width: horizontal, height: vertical) }
+    func mainSum(_ row: Bool) -> Double { row ? horizontal : vertical }
+    func crossSum(_ row: Bool) -> Double { row ? vertical : horizontal }
+    func mainStart(_ row: Bool) -> Double { row ? left : top }
+    func mainEnd(_ row: Bool) -> Double { row ? right : bottom }
+    func crossStart(_ row: Bool) -> Double { row ? top : left }
+    func crossEnd(_ row: Bool) -> Double { row ? bottom : right }
+    static func + (a: Insets, b: Insets) -> Insets {
+        Insets(top: a.top + b.top, right: a.right + b.right, bottom: a.bottom + b.bottom, left: a.left + b.left)
+    }
+}
+
+extension Double {
+    /// `max(lower)` then `min(upper)`: min wins over max, as in CSS.
+    func clamped(_ lower: Double?, _ upper: Double?) -> Double {
+        var v = self
+        if let upper { v = Swift.min(v, upper) }
+        if let lower { v = Swift.max(v, lower) }
+        return v
+    }
+}
+
+extension Size {
+    func main(_ row: Bool) -> Double { row ? width : height }
+    func cross(_ row: Bool) -> Double { row ? height : width }
+    static func axes(row: Bool, main: Double, cross: Double) -> Size {
+        row ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}
+
+extension Dimension {
+    /// px for lengths, percentages of `base` when it is known; `nil` for `auto` and keywords.
+    func resolve(_ base: Double?) -> Double? {
+        switch self {
+        case .points(let v): v
+        case .percent(let p): base.map { $0 * p / 100 }
+        default: nil
+        }
+    }
+}
+
+extension LengthPercentage {
+    func resolve(_ base: Double?) -> Double {
+        switch self {
+        case .points(let v): v
+        case .percent(let p): base.map { $0 * p / 100 } ?? 0
+        }
+    }
+}
+
+extension LengthPercentageAuto {
+    /// `nil` for `auto` (and for a percentage of an unknown base when `autoIfUnknown`).
+    func resolve(_ base: Double?) -> Double? {
+        switch self {
+        case .auto: nil
+        case .points(let v): v
+        case .percent(let p): base.map { $0 * p / 100 } ?? 0
+        }
+    }
+}

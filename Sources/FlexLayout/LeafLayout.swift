@@ -1,0 +1,100 @@
+import ViewTree
+
+/// Text and image leaves: their content size through the measurer (text) or the image's
+/// pixel size, within the node's own size constraints.
+enum LeafLayout {
+    static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
+                        inherentSize: Bool, context: LayoutContext) -> NodeOutput {
+        let style = box.style
+        let (padding, border) = box.paddingBorder(parent.width)
+        let gutter = box.scrollbarGutter(context.scrollbarWidth)
+        let inset = padding + border + gutter
+        let pbSum = (padding + border).sum
+        var nodeSize = known, minSize = OptSize.none, maxSize = OptSize.none
+        var ratio: Double?
+        if inherentSize {
+            let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: pbSum)
+            nodeSize = known.or(sizes.size)
+            minSize = sizes.min
+            maxSize = sizes.max
+            ratio = style.aspectRatio
+        }
+        let margin = box.margins(parent.width)
+        func space(_ knownSide: Double?, _ offered: AvailableSpace, _ marginSum: Double, _ node: Double?,
+                   _ lo: Double?, _ hi: Double?, _ insetSum: Double) -> AvailableSpace {
+            var s = knownSide.map(AvailableSpace.definite) ?? offered.minus(marginSum)
+            if let knownSide { s = .definite(knownSide) }
+            if let node { s = .definite(node) }
+            if case .definite(let v) = s { return .definite(v.clamped(lo, hi) - insetSum) }
+            return s
+        }
+        let contentSpace = AvailSize(
+            width: space(known.width, available.width, margin.horizontal, nodeSize.width, minSize.width, maxSize.width, inset.horizontal),
+            height: space(known.height, available.height, margin.vertical, nodeSize.height, minSize.height, maxSize.height, inset.vertical))
+        let knownContent = OptSize(width: nodeSize.width.map { max(0, $0 - inset.horizontal) },
+                                   height: nodeSize.height.map { max(0, $0 - inset.vertical) })
+        let measured = measure(box, known: knownContent, available: contentSpace, context: context)
+        var width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
+        var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
+        if let ratio, nodeSize.height == nil { height = max(height, width / ratio) }
+        width = max(width, pbSum.width)
+        height = max(height, pbSum.height)
+        var baseline: Double?
+        if box.text != nil, measured.height > 0 {
+            let font = TextSupport.font(style)
+            baseline = padding.top + border.top + TextSupport.firstBaseline(font)
+        }
+        return NodeOutput(size: Size(width: width, height: height), baseline: baseline)
+    }
+
+    /// The content-box size of the leaf's content.
+    static func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, context: LayoutContext) -> Size {
+        if let w = known.width, let h = known.height { return Size(width: w, height: h) }
+        if let image = box.image {
+            let ratio = image.height > 0 ? image.width / image.height : 1
+            if let w = known.width { return Size(width: w, height: ratio > 0 ? w / ratio : 0) }
+            if let h = known.height { return Size(width: h * ratio, height: h) }
+            return Size(width: image.width, height: image.height)
+        }
+        let text = box.text ?? ""
+        let font = TextSupport.font(box.style)
+        let (minW, maxW) = TextSupport.contentWidths(box, context: context)
+        let width = known.width ?? {
+            switch available.width {
+            case .minContent: return minW
+            case .maxContent: return maxW
+            case .definite(let a): return max(minW, min(maxW, a))
+            }
+        }()
+        if let h = known.height { return Size(width: width, height: h) }
+        let result = context.measurer.measure(text, font: font, maxWidth: width, maxLines: box.style.maxLines)
+        return Size(width: width, height: result.height)
+    }
+}
+
+/// Font and intrinsic widths of text leaves.
+enum TextSupport {
+    static func font(_ style: Style) -> FontSpec { FontSpec(size: style.fontSize, lineHeight: style.lineHeight) }
+
+    /// The alphabetic baseline of the first line: half-leading plus an ascent of 0.8 em (Ahem's;
+    /// the measurer protocol does not report ascents).
+    static func firstBaseline(_ font: FontSpec) -> Double {
+        let lineHeight: Double
+        switch font.lineHeight {
+        case .normal: lineHeight = font.size
+        case .multiple(let m): lineHeight = m * font.size
+        case .points(let p): lineHeight = p
+        }
+        return (lineHeight - font.size) / 2 + 0.8 * font.size
+    }
+
+    static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
+        if let minW = box.textMinWidth, let maxW = box.textMaxWidth { return (minW, maxW) }
+        let text = box.text ?? "", font = font(box.style)
+        let maxW = context.measurer.measure(text, font: font, maxWidth: nil, maxLines: nil).width
+        let minW = min(maxW, context.measurer.measure(text, font: font, maxWidth: 0, maxLines: nil).width)
+        box.textMinWidth = minW
+        box.textMaxWidth = maxW
+        return (minW, maxW)
+    }
+}

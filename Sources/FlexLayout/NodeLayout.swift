@@ -1,0 +1,47 @@
+import ViewTree
+
+/// What laying out or sizing a node gives its parent.
+struct NodeOutput {
+    var size: Size
+    /// The first baseline from the top of the border box, if the node has one.
+    var baseline: Double?
+}
+
+/// The entry every step uses to size or lay out a child: picks leaf or flex container and
+/// memoises sizes per node and constraint, which keeps deep trees linear.
+enum NodeLayout {
+    static let cacheLimit = 16
+
+    /// `known` sizes are border-box sizes the parent has fixed; `inherentSize` applies the
+    /// node's own `width`/`height` (the parent has not already done so).
+    static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
+                        performLayout: Bool, inherentSize: Bool, context: LayoutContext) -> NodeOutput {
+        let key = CacheKey(known: known, parent: parent, available: available, inherentSize: inherentSize)
+        if performLayout {
+            if box.layoutKey == key {
+                return NodeOutput(size: Size(width: box.frame.width, height: box.frame.height), baseline: box.layoutBaseline)
+            }
+        } else if let hit = box.sizeCache.first(where: { $0.key == key }) {
+            return NodeOutput(size: hit.size, baseline: hit.baseline)
+        }
+        let output: NodeOutput
+        if box.isLeaf {
+            output = LeafLayout.compute(box, known: known, parent: parent, available: available,
+                                        inherentSize: inherentSize, context: context)
+        } else {
+            output = FlexContainerLayout.compute(box, known: known, parent: parent, available: available,
+                                                 performLayout: performLayout, inherentSize: inherentSize,
+                                                 context: context)
+        }
+        if performLayout {
+            box.layoutKey = key
+            box.parentWidth = parent.width
+            box.layoutBaseline = output.baseline
+            box.frame.width = output.size.width
+            box.frame.height = output.size.height
+        }
+        if box.sizeCache.count >= cacheLimit { box.sizeCache.removeFirst() }
+        box.sizeCache.append((key, output.size, output.baseline))
+        return output
+    }
+}

@@ -1,0 +1,49 @@
+import ViewTree
+
+/// Turns the laid-out boxes back into the shape of the `ViewNode` tree.
+enum OutputTree {
+    static func build(_ box: LayoutBox, context: LayoutContext) -> LaidOutNode {
+        build(box, hidden: false, context: context)
+    }
+
+    private static func build(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
+        let hide = hidden || box.isHidden
+        let frame = hide || box.isContents ? Rect.zero : box.frame
+        let style = box.style
+        var node = LaidOutNode(id: box.id, role: nil, label: nil, text: box.text, frame: frame,
+                               backgroundColor: style.backgroundColor, color: style.color,
+                               clips: style.overflowX != .visible || style.overflowY != .visible)
+        if let text = box.text, !hide {
+            node.textLayout = textLayout(text, box: box, frame: frame, context: context)
+        }
+        node.children = box.treeChildren.map { build($0, hidden: hide, context: context) }
+        return node
+    }
+
+    static func textLayout(_ text: String, box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo {
+        let (padding, border) = box.paddingBorder(box.parentWidth)
+        let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
+        let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
+        let font = TextSupport.font(box.style)
+        let set = context.measurer.measure(text, font: font, maxWidth: width, maxLines: box.style.maxLines)
+        let needed = context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
+        let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
+        let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
+        return TextLayoutInfo(fontSize: font.size, lineHeight: lineHeight, lines: set.lines, truncated: truncated,
+                              neededSize: Size(width: needed.width, height: needed.height))
+    }
+}
+
+/// Debug-only checks on the result; each names the node path.
+enum Invariants {
+    static func check(_ root: LayoutBox, context: LayoutContext) {
+        var stack = [root]
+        while let box = stack.popLast() {
+            let f = box.frame
+            assert(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite,
+                   "FlexLayout: non-finite frame \(f) at \(box.path)")
+            assert(f.width >= -1e-6 && f.height >= -1e-6, "FlexLayout: negative size \(f) at \(box.path)")
+            stack.append(contentsOf: box.treeChildren)
+        }
+    }
+}

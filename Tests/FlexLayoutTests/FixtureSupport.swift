@@ -1,0 +1,63 @@
+import Foundation
+import FlexLayout
+import ViewTree
+
+/// Reads `shared/flex-fixtures/` (beside the repository, as CI lays it out) and compares the
+/// engine's frames with Chromium's.
+enum Fixtures {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let shared = repoRoot.appendingPathComponent("../shared").standardized
+    static let directory = shared.appendingPathComponent("flex-fixtures")
+    static let tolerance = 0.5
+
+    struct Outcome {
+        var name: String
+        var features: [String]
+        var supported: Bool
+        var diagnostics: [String]
+        var mismatches: [String]   // LTR and RTL, each naming the node path
+        var passed: Bool { mismatches.isEmpty }
+    }
+
+    static func index() throws -> [(file: String, features: [String])] {
+        let data = try Data(contentsOf: directory.appendingPathComponent("index.json"))
+        let json = try JSONParser().parse(Array(data))
+        return (json["cases"]?.arrayValue ?? []).compactMap { entry in
+            guard let file = entry["file"]?.stringValue else { return nil }
+            return (file, entry["features"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        }
+    }
+
+    static func run(file: String, features: [String]) throws -> Outcome {
+        let data = try Data(contentsOf: directory.appendingPathComponent(file))
+        let json = try JSONParser().parse(Array(data))
+        let document = try ViewTreeJSON.decodeDocument(json, file: file)
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer(), scrollbarWidth: document.scrollbarWidth)
+        var mismatches: [String] = []
+        var diagnostics: [String] = []
+        for (direction, key) in [(Direction.ltr, "expected"), (.rtl, "expectedRtl")] {
+            let result = engine.layout(document.root, available: .unbounded, direction: direction)
+            diagnostics = result.diagnostics.map(\.description)
+            compare(json["root"]!, result.root, key: key, path: NodePath(), into: &mismatches)
+        }
+        return Outcome(name: file, features: features, supported: diagnostics.isEmpty,
+                       diagnostics: diagnostics, mismatches: mismatches)
+    }
+
+    static func compare(_ expected: JSONValue, _ actual: LaidOutNode, key: String, path: NodePath,
+                        into mismatches: inout [String]) {
+        if let box = expected[key] {
+            let want = [box["x"], box["y"], box["width"], box["height"]].map { $0?.numberValue ?? .nan }
+            let f = actual.frame
+            let got = [f.x, f.y, f.width, f.height]
+            if zip(want, got).contains(where: { !(abs($0 - $1) <= tolerance) }) {
+                mismatches.append("\(key) \(path): expected \(want.map(formatNumber)) got \(got.map(formatNumber))")
+            }
+        }
+        let children = expected["children"]?.arrayValue ?? []
+        for (index, child) in children.enumerated() where index < actual.children.count {
+            compare(child, actual.children[index], key: key, path: path.appending(index), into: &mismatches)
+        }
+    }
+}

@@ -69,11 +69,11 @@ final class FontFace: @unchecked Sendable {
         return Int(hb_font_get_glyph_h_advance(font, glyph))
     }
 
-    /// Shapes `run` of `text` (the rest is context for joining) and adds each glyph's advance,
-    /// kerning included, to `advances` at the code point its cluster starts at. Marks in
-    /// `unsafeBefore` the code points a line must not start at without reshaping.
+    /// Shapes `run` of `text` (the rest is context, for Arabic joining) and reports each
+    /// glyph: the code point its cluster starts at, its advance (kerning included) and whether
+    /// a line may not start at that cluster without reshaping (HarfBuzz's unsafe-to-break).
     func shape(_ text: [UInt32], run: Range<Int>, rightToLeft: Bool, script: hb_script_t,
-               advances: inout [Int32], unsafeBefore: inout [Bool]) {
+               glyph: (_ cluster: Int, _ advance: Int32, _ unsafeToBreak: Bool) -> Void) {
         guard !run.isEmpty else { return }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -89,11 +89,8 @@ final class FontFace: @unchecked Sendable {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
         for index in 0..<Int(count) {
-            let cluster = Int(infos[index].cluster)
-            advances[cluster] += positions[index].x_advance
-            if infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
-                unsafeBefore[cluster] = true
-            }
+            glyph(Int(infos[index].cluster), positions[index].x_advance,
+                  infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
     }
 }

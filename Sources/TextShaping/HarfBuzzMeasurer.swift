@@ -27,9 +27,9 @@ public struct HarfBuzzMeasurer: TextMeasurer {
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?,
                         maxLines: Int?) -> TextMeasurement {
         let paragraph = cache.paragraph(for: text) { ShapedParagraph($0, face: face) }
+        let scale = PixelScale(size: font.size, unitsPerEm: face.unitsPerEm)
         let width = { (content: Range<Int>, hyphenated: Bool) -> Double in
-            let parts = paragraph.lineUnitsByItem(content, face: face) + (hyphenated ? [hyphenUnits] : [])
-            return parts.reduce(0) { $0 + pixels(units: $1, size: font.size) }
+            paragraph.lineWidth(content, hyphenUnits: hyphenated ? hyphenUnits : nil, scale: scale, face: face)
         }
         let all = LineBreaker(width: width).lines(of: paragraph, maxWidth: maxWidth)
         let kept = maxLines.map { Array(all.prefix(max($0, 0))) } ?? all
@@ -38,7 +38,7 @@ public struct HarfBuzzMeasurer: TextMeasurer {
         return TextMeasurement(
             width: widths.max() ?? 0,
             height: Double(kept.count) * lineHeight,
-            lines: kept.indices.map { originalText(of: kept, at: $0, in: paragraph, total: all.count) },
+            lines: kept.map { paragraph.sourceText(of: $0.range) },
             lineWidths: widths,
             truncated: kept.count < all.count,
             unlimitedLineCount: all.count)
@@ -56,23 +56,5 @@ public struct HarfBuzzMeasurer: TextMeasurer {
         case .points(let points):
             return (points * 64).rounded() / 64
         }
-    }
-
-    /// Font units to pixels at `size`, rounded up to Chromium's 1/64 px layout unit.
-    private func pixels(units: Int, size: Double) -> Double {
-        (Double(units) * size * 64 / Double(face.unitsPerEm)).rounded(.up) / 64
-    }
-
-    /// The original text a line covers: from its first code point to where the next line
-    /// starts, so collapsed spaces stay with the line they follow.
-    private func originalText(of lines: [LineBreaker.Line], at index: Int,
-                              in paragraph: ShapedParagraph, total: Int) -> String {
-        let origins = paragraph.text.origins
-        let start = origins[lines[index].range.lowerBound]
-        let end = lines[index].range.upperBound < origins.count
-            ? origins[lines[index].range.upperBound] : paragraph.original.count
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: paragraph.original[start..<end])
-        return String(scalars)
     }
 }

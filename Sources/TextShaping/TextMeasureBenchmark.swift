@@ -13,7 +13,7 @@ public enum TextMeasureBenchmark {
     ]
 
     /// Nanoseconds per `measure` call, wrapped in `width` (nil: one line), averaged over
-    /// `rounds` passes over `texts`. `uncached` appends a number unique to each call to every
+    /// `rounds` passes over `texts`. `uncached` appends a number never used before to every
     /// text, so each call shapes anew; otherwise a first, untimed pass fills the caches and the
     /// figure is what a layout engine measuring the same texts again pays.
     public static func nanosecondsPerString(measurer: any TextMeasurer, texts: [String] = sampleTexts,
@@ -25,11 +25,12 @@ public enum TextMeasureBenchmark {
         if !uncached {
             for text in texts { sink += measurer.measure(text, font: font, maxWidth: width, maxLines: nil).width }
         }
+        let nonce = UInt64.random(in: 0...UInt64.max)
         let clock = ContinuousClock()
         let start = clock.now
         for round in 0..<rounds {
             for text in texts {
-                let input = uncached ? "\(text) \(round)" : text
+                let input = uncached ? "\(text) \(nonce)-\(round)" : text
                 sink += measurer.measure(input, font: font, maxWidth: width, maxLines: nil).width
             }
         }

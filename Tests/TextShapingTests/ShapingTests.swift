@@ -57,3 +57,13 @@ import ViewTree
         for result in results { #expect(result == expected) }
     }
 }
+
+@Suite struct CacheTests {
+    @Test func canonicallyEquivalentTextsKeepTheirOwnCodePoints() {
+        let composed = "caf\u{E9} au lait", decomposed = "cafe\u{301} au lait"
+        for text in [composed, decomposed, composed] {
+            let measured = dejaVu.measure(text, font: FontSpec(size: 17), maxWidth: 0, maxLines: nil)
+            #expect(Array(measured.lines.joined().unicodeScalars) == Array(text.unicodeScalars))
+        }
+    }
+}

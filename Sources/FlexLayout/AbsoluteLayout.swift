@@ -105,9 +105,12 @@ enum AbsoluteLayout {
     static func crossMode(_ child: LayoutBox, _ block: Block) -> StaticMode {
         let own = child.style.alignSelf
         let align: AlignSelf = own == .auto ? block.alignItems : own
+        let flip = !block.row && child.rtl != block.rtl
         switch align {
-        case .start, .selfStart: return .start
-        case .end, .selfEnd: return .end
+        case .start: return .start
+        case .end: return .end
+        case .selfStart: return flip ? .end : .start
+        case .selfEnd: return flip ? .start : .end
         case .center: return .center
         case .flexEnd: return block.wrapReverse ? .start : .end
         default: return block.wrapReverse ? .end : .start

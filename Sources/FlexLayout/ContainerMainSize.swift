@@ -57,8 +57,11 @@ extension FlexAlgorithm {
                     .clamped(lo, hi)
             }
             contribution = max(contribution, item.paddingBorderSum.main(row))
-            if item.flexShrink == 0 { contribution = max(contribution, item.hypotheticalInner.main(row)) }
-            if item.flexGrow == 0 && mode == .maxContent { contribution = max(contribution, 0) }
+            // An item that cannot grow (shrink) contributes no more (less) than its
+            // hypothetical main size (§9.9.1, without the per-line flex fraction, as Chromium).
+            let hypothetical = item.hypotheticalInner.main(row)
+            if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
+            if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
             sizes.append(contribution + item.margin.mainSum(row))
         }
         if mode == .minContent && c.wrap { return sizes.max() ?? 0 }

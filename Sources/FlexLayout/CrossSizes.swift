@@ -34,7 +34,7 @@ extension FlexAlgorithm {
             let known = OptSize(width: item.target.width, height: item.hypotheticalInner.height)
             let space = AvailSize(width: c.nodeOuter.width.map(AvailableSpace.definite) ?? available.width,
                                   height: available.height)
-            let output = NodeLayout.compute(item.box, known: known, parent: c.nodeInner, available: space,
+            let output = NodeLayout.compute(item.box, known: known, parent: c.percentBase, available: space,
                                             performLayout: true, inherentSize: false, context: context)
             items[i].baseline = (output.baseline ?? output.size.height) + item.margin.top
         }
@@ -91,7 +91,7 @@ extension FlexAlgorithm {
                     let style = item.box.style
                     let hiDimension = row ? style.maxHeight : style.maxWidth
                     let adjust = StyleSupport.boxSizingAdjustment(style, paddingBorder: item.paddingBorderSum).cross(row)
-                    let hi = hiDimension?.resolve(c.nodeInner.cross(row)).map { $0 + adjust }
+                    let hi = hiDimension?.resolve(c.percentBase.cross(row)).map { $0 + adjust }
                     cross = (line.crossSize - item.margin.crossSum(row)).clamped(item.minSize.cross(row), hi)
                     cross = max(cross, item.paddingBorderSum.cross(row))
                 }

@@ -13,10 +13,11 @@ extension FlexAlgorithm {
             for i in order {
                 let item = items[i]
                 let output = NodeLayout.compute(item.box, known: OptSize(width: item.target.width, height: item.target.height),
-                                                parent: c.nodeInner,
+                                                parent: c.percentBase,
                                                 available: AvailSize(width: .definite(c.containerSize.width),
                                                                      height: .definite(c.containerSize.height)),
-                                                performLayout: true, inherentSize: false, context: context)
+                                                performLayout: true, inherentSize: false,
+                                                indefiniteHeight: itemHeightIsIndefinite(item), context: context)
                 let size = output.size
                 let relMain = row ? (item.inset.left ?? item.inset.right.map { -$0 }) : (item.inset.top ?? item.inset.bottom.map { -$0 })
                 let relCross = row ? (item.inset.top ?? item.inset.bottom.map { -$0 }) : (item.inset.left ?? item.inset.right.map { -$0 })
@@ -30,6 +31,14 @@ extension FlexAlgorithm {
             }
             crossCursor += line.offsetCross + line.crossSize
         }
+    }
+
+    /// CSS §9.8: an item's height is definite for its children when it is fixed, stretched,
+    /// or flexed in a container of definite height.
+    func itemHeightIsIndefinite(_ item: FlexItem) -> Bool {
+        if item.size.height != nil { return false }
+        if c.row { return item.alignSelf != .stretch || item.crossMarginIsAuto(true) }
+        return known.height == nil
     }
 
     /// Sets a child's frame in this container's frame, flipping x when it lays out RTL.

@@ -3,7 +3,7 @@ import ViewTree
 /// §9.2 step 3: the flex base size and hypothetical main size of each item.
 extension FlexAlgorithm {
     func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, inherent: Bool = false) -> NodeOutput {
-        NodeLayout.compute(box, known: known, parent: c.nodeInner, available: available,
+        NodeLayout.compute(box, known: known, parent: c.percentBase, available: available,
                            performLayout: false, inherentSize: inherent, context: context)
     }
 
@@ -29,13 +29,11 @@ extension FlexAlgorithm {
             let (crossSpace, childKnown) = itemCrossConstraints(item)
             let pbMain = item.paddingBorderSum.main(row)
             let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
-            let basis = item.box.style.flexBasis.resolve(c.nodeInner.main(row)).map { $0 + adjust.main(row) }
+            let basis = item.box.style.flexBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
             if let basis = basis ?? item.size.main(row) {
                 item.flexBasis = basis
             } else {
-                var mainSpace = available.main(row)
-                if case .definite(let v) = mainSpace { mainSpace = .definite(c.nodeInner.main(row) ?? v) }
-                let space = AvailSize.axes(row: row, main: mainSpace, cross: crossSpace)
+                let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
                 item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
             }
             item.flexBasis = max(item.flexBasis, pbMain)

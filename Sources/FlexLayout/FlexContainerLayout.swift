@@ -3,7 +3,8 @@ import ViewTree
 /// A flex container: the steps of CSS Flexbox §9 in order, each in its own file.
 enum FlexContainerLayout {
     static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
-                        performLayout: Bool, inherentSize: Bool, context: LayoutContext) -> NodeOutput {
+                        performLayout: Bool, inherentSize: Bool, indefiniteHeight: Bool,
+                        context: LayoutContext) -> NodeOutput {
         let style = box.style
         let (padding, border) = box.paddingBorder(parent.width)
         let pbSum = (padding + border).sum
@@ -21,9 +22,23 @@ enum FlexContainerLayout {
         if !performLayout, let w = styled.width, let h = styled.height {
             return NodeOutput(size: Size(width: w, height: h), baseline: nil)
         }
+        // A width found from the content becomes definite for the items' percentages (CSS
+        // sizes inline sizes first), so a container whose items use them runs twice.
+        if styled.width == nil, box.flexChildren.contains(where: usesPercentWidth) {
+            var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
+                                       inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
+            styled.width = sizing.run(performLayout: false).size.width
+        }
         var algorithm = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
-                                      context: context)
+                                      inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
         return algorithm.run(performLayout: performLayout)
+    }
+
+    static func usesPercentWidth(_ child: LayoutBox) -> Bool {
+        let s = child.style
+        func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
+        return p(s.width) || p(s.minWidth) || p(s.maxWidth)
+            || ((s.flexDirection == .row || s.flexDirection == .rowReverse) && p(s.flexBasis))
     }
 }
 
@@ -38,13 +53,15 @@ struct FlexAlgorithm {
     var items: [FlexItem] = []
     var lines: [FlexLine] = []
 
-    init(box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize, context: LayoutContext) {
+    init(box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize, inherentSize: Bool,
+         indefiniteHeight: Bool, context: LayoutContext) {
         self.box = box
         self.known = known
         self.parent = parent
         self.available = available
         self.context = context
-        self.c = FlexConstants(box, known: known, parent: parent, scrollbarWidth: context.scrollbarWidth)
+        self.c = FlexConstants(box, known: known, parent: parent, scrollbarWidth: context.scrollbarWidth,
+                               inherentSize: inherentSize, indefiniteHeight: indefiniteHeight)
     }
 
     mutating func run(performLayout: Bool) -> NodeOutput {
@@ -72,7 +89,7 @@ struct FlexAlgorithm {
     }
 
     mutating func generateItems() {
-        let inner = c.nodeInner
+        let inner = c.percentBase
         items.reserveCapacity(box.flexChildren.count)
         for child in box.flexChildren where !child.isAbsolute {
             let style = child.style
@@ -81,7 +98,7 @@ struct FlexAlgorithm {
             let inset = style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
             items.append(FlexItem(
                 box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
-                alignSelf: c.resolvedAlignSelf(style.alignSelf), flexGrow: style.flexGrow,
+                alignSelf: c.resolvedAlignSelf(style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl), flexGrow: style.flexGrow,
                 flexShrink: style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 inset: inset, padding: padding, border: border))
         }

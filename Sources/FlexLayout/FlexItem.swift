@@ -66,7 +66,12 @@ struct FlexConstants {
     var containerSize = Size.zero
     var innerContainerSize = Size.zero
 
-    init(_ box: LayoutBox, known: OptSize, parent: OptSize, scrollbarWidth: Double) {
+    /// What the items' percentages resolve against: the inner size, unless the parent called
+    /// this container's height indefinite.
+    var percentBase: OptSize
+
+    init(_ box: LayoutBox, known: OptSize, parent: OptSize, scrollbarWidth: Double, inherentSize: Bool,
+         indefiniteHeight: Bool) {
         let style = box.style
         row = style.flexDirection == .row || style.flexDirection == .rowReverse
         reverse = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
@@ -84,9 +89,11 @@ struct FlexConstants {
         nodeInner = OptSize(width: known.width.map { max(0, $0 - insetSum.width) },
                             height: known.height.map { max(0, $0 - insetSum.height) })
         gap = Size(width: style.columnGap.resolve(nodeInner.width ?? 0), height: style.rowGap.resolve(nodeInner.height ?? 0))
+        percentBase = OptSize(width: nodeInner.width, height: indefiniteHeight ? nil : nodeInner.height)
+        // Without its inherent size the container's own min/max belong to the parent.
         let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: (padding + border).sum)
-        minSize = sizes.min
-        maxSize = sizes.max
+        minSize = inherentSize ? sizes.min : .none
+        maxSize = inherentSize ? sizes.max : .none
     }
 
     var mainGap: Double { row ? gap.width : gap.height }
@@ -104,13 +111,15 @@ struct FlexConstants {
         }
     }
 
-    func resolvedAlignSelf(_ own: AlignSelf) -> AlignSelf {
+    /// `self-start`/`self-end` follow the item's own direction on a column's inline cross axis.
+    func resolvedAlignSelf(_ own: AlignSelf, itemRTL: Bool, containerRTL: Bool) -> AlignSelf {
+        let flip = !row && itemRTL != containerRTL
         switch own {
-        case .auto: alignItems
-        case .normal: .stretch
-        case .selfStart: .start
-        case .selfEnd: .end
-        default: own
+        case .auto: return alignItems
+        case .normal: return .stretch
+        case .selfStart: return flip ? .end : .start
+        case .selfEnd: return flip ? .start : .end
+        default: return own
         }
     }
 }

@@ -153,4 +153,6 @@ struct CacheKey: Hashable {
     var parent: OptSize
     var available: AvailSize
     var inherentSize: Bool
+    /// The parent treats the given height as indefinite for percentages (auto-height flow).
+    var indefiniteHeight: Bool
 }

@@ -67,7 +67,12 @@ enum LeafLayout {
             }
         }()
         if let h = known.height { return Size(width: width, height: h) }
-        let result = context.measurer.measure(text, font: font, maxWidth: width, maxLines: box.style.maxLines)
+        // The text is the anonymous item of its node: in a row it cannot shrink below its
+        // min-content width, in a column it is stretched to the node's width.
+        let style = box.style
+        let inRow = style.flexDirection == .row || style.flexDirection == .rowReverse
+        let breakWidth = inRow ? max(width, minW) : width
+        let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: style.maxLines)
         return Size(width: width, height: result.height)
     }
 }

@@ -15,8 +15,10 @@ enum NodeLayout {
     /// `known` sizes are border-box sizes the parent has fixed; `inherentSize` applies the
     /// node's own `width`/`height` (the parent has not already done so).
     static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
-                        performLayout: Bool, inherentSize: Bool, context: LayoutContext) -> NodeOutput {
-        let key = CacheKey(known: known, parent: parent, available: available, inherentSize: inherentSize)
+                        performLayout: Bool, inherentSize: Bool, indefiniteHeight: Bool = false,
+                        context: LayoutContext) -> NodeOutput {
+        let key = CacheKey(known: known, parent: parent, available: available, inherentSize: inherentSize,
+                           indefiniteHeight: indefiniteHeight)
         if performLayout {
             if box.layoutKey == key {
                 return NodeOutput(size: Size(width: box.frame.width, height: box.frame.height), baseline: box.layoutBaseline)
@@ -31,7 +33,7 @@ enum NodeLayout {
         } else {
             output = FlexContainerLayout.compute(box, known: known, parent: parent, available: available,
                                                  performLayout: performLayout, inherentSize: inherentSize,
-                                                 context: context)
+                                                 indefiniteHeight: indefiniteHeight, context: context)
         }
         if performLayout {
             box.layoutKey = key

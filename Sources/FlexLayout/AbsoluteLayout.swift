@@ -58,7 +58,7 @@ enum AbsoluteLayout {
         let space = AvailSize(width: .definite(block.size.width.clamped(minSize.width, sizes.max.width)),
                               height: .definite(block.size.height.clamped(minSize.height, sizes.max.height)))
         let output = NodeLayout.compute(child, known: known, parent: cb, available: space,
-                                        performLayout: true, inherentSize: false, context: context)
+                                        performLayout: true, inherentSize: true, context: context)
         let size = OptSize(width: known.width ?? output.size.width, height: known.height ?? output.size.height)
             .clamped(minSize, sizes.max)
         let final = Size(width: size.width!, height: size.height!)

@@ -107,7 +107,8 @@ extension FlexAlgorithm {
         let row = c.row
         for line in lines {
             let range = line.range
-            let maxBaseline = items[range].filter { $0.alignSelf == .baseline }.map(\.baseline).max() ?? 0
+            let maxBaseline = items[range].filter { $0.alignSelf == .baseline && !$0.crossMarginIsAuto(row) }
+                .map { baselineFromCrossStart($0) }.max() ?? 0
             for i in range {
                 let item = items[i]
                 let free = line.crossSize - item.outerTarget.cross(row)
@@ -131,11 +132,22 @@ extension FlexAlgorithm {
                 case .end: items[i].offsetCross = free
                 case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
                 case .center: items[i].offsetCross = free / 2
-                case .baseline where row: items[i].offsetCross = maxBaseline - item.baseline
+                case .baseline where row:
+                    let shift = maxBaseline - baselineFromCrossStart(item)
+                    items[i].offsetCross = c.wrapReverse ? free - shift : shift
+                case .baseline:
+                    // A column has no baseline to share: items sit at the line-left edge.
+                    items[i].offsetCross = box.rtl != c.wrapReverse ? free : 0
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }
             }
         }
+    }
+
+    /// The baseline's distance from the line's cross-start edge: the top, or for
+    /// `wrap-reverse` the bottom (Chromium aligns those by their bottom edges).
+    func baselineFromCrossStart(_ item: FlexItem) -> Double {
+        c.wrapReverse ? item.hypotheticalOuter.cross(c.row) - item.baseline : item.baseline
     }
 
     /// Step 16: `align-content` places the lines in the container.

@@ -51,10 +51,10 @@ extension FlexAlgorithm {
         for l in lines.indices {
             let range = lines[l].range
             let maxBaseline = items[range].filter { $0.alignSelf == .baseline && !$0.crossMarginIsAuto(row) }
-                .map(\.baseline).max() ?? 0
+                .map { baselineFromCrossStart($0) }.max() ?? 0
             lines[l].crossSize = items[range].reduce(0) { acc, item in
                 if row && item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
-                    return max(acc, maxBaseline - item.baseline + item.hypotheticalOuter.cross(row))
+                    return max(acc, maxBaseline - baselineFromCrossStart(item) + item.hypotheticalOuter.cross(row))
                 }
                 return max(acc, item.hypotheticalOuter.cross(row))
             }

@@ -49,9 +49,11 @@ extension FlexAlgorithm {
 
     /// The first baseline: of the first item in the first line that aligns by baseline,
     /// else of the first item; `nil` for an empty container (the parent synthesizes one).
+    /// "First" is physical: the top line and, along the main axis, the first item placed.
     func containerBaseline() -> Double? {
-        guard let first = lines.first, !first.range.isEmpty else { return nil }
-        let pick = first.range.first { c.row && items[$0].alignSelf == .baseline } ?? first.range.lowerBound
+        guard let line = c.wrapReverse ? lines.last : lines.first, !line.range.isEmpty else { return nil }
+        let order = c.reverse ? Array(line.range.reversed()) : Array(line.range)
+        let pick = order.first { c.row && items[$0].alignSelf == .baseline } ?? order[0]
         return items[pick].baseline
     }
 }

@@ -31,6 +31,7 @@ let package = Package(
                        providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CProcessShims"),
         // Layer 1: layout, text, the result model and its wire protocol.
         .target(name: "FlexLayout", dependencies: ["ViewTree"], swiftSettings: swift6),
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
@@ -46,7 +47,8 @@ let package = Package(
         .target(name: "SpecTesting", dependencies: ["TestReport"], swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
-                dependencies: ["LayoutTesting", "SpecTesting", "TestReport", "PropertyTesting"],
+                dependencies: ["LayoutTesting", "LayoutChecks", "SpecTesting", "TestReport", "PropertyTesting", "TextShaping",
+                               "ViewTree", "CProcessShims"],
                 swiftSettings: swift6),
         .target(name: "Watcher",
                 dependencies: ["TestReport",
@@ -70,9 +72,10 @@ let package = Package(
                                          "LayoutTesting", "LayoutChecks"],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.
-        .target(name: "ExampleCards", dependencies: ["LayoutTesting"], swiftSettings: swift6),
+        .target(name: "ExampleCards", dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree"], swiftSettings: swift6),
         .executableTarget(name: "ExampleSuite",
-                          dependencies: ["ExampleCards", "Runner", "LayoutTesting", "SpecTesting"],
+                          dependencies: ["ExampleCards", "Runner", "LayoutTesting", "SpecTesting", "PropertyTesting"],
+                          exclude: ["Specs"],
                           swiftSettings: swift6),
         // Tests (Swift Testing).
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"], swiftSettings: swift6),

@@ -1,1 +1,21 @@
-// Placeholder
+import ExampleCards
+import PropertyTesting
+import Runner
+
+/// 8 to 16 ASCII characters with at least one digit, lowercase and uppercase letter.
+let validPasswords: Gen<String> = Gen<String>.compose { c in
+    let required = [c.generate(using: .numeric), c.generate(using: .lower), c.generate(using: .upper)]
+    let extra = c.generate(using: Gen<Character>.oneOf([.lower, .upper, .numeric, .special]).array(count: 5...13))
+    return String(required + extra)
+}
+
+/// The bundled example: `swift run ExampleSuite` runs it by hand; `layoutwatch run` runs each
+/// test in its own child process.
+let suite = Suite("ExampleSuite") {
+    Layout("validCard", in: ExampleCard.size) { (model: ExampleViewModel) in ExampleCard.valid(model) }
+    Layout("buggyCard", in: ExampleCard.size) { (model: ExampleViewModel) in ExampleCard.buggy(model) }
+    Property("generatedPasswordsAreValid", generator: validPasswords) { isValidPassword($0) }
+    Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
+}
+
+suite.main()

@@ -1,0 +1,8 @@
+#include "process_shims.h"
+#ifdef __linux__
+#include <signal.h>
+#include <sys/prctl.h>
+int layoutwatch_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+#else
+int layoutwatch_die_with_parent(void) { return -1; }
+#endif

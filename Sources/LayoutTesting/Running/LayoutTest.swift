@@ -1,0 +1,70 @@
+import FlexLayout
+import Foundation
+import LayoutChecks
+import PropertyTesting
+import TestReport
+import ViewTree
+
+/// What a failing layout case leaves behind: its laid-out tree and every violation.
+public struct LayoutEvidence: Sendable {
+    public var layout: LaidOutNode
+    public var violations: [Violation]
+}
+
+/// ADLayoutTest's `runLayoutTests` as a value: random models, a view built from each, laid out
+/// in `size` with real text measurement, checked; a failure shrinks to a minimal model.
+public struct LayoutTest<Model: Sendable>: Sendable {
+    public static var defaultChecks: [any LayoutCheck] { LayoutChecks.basic }
+
+    public var descriptor: TestDescriptor
+    public var size: Size
+    public var generator: Gen<Model>
+    public var randomStrategy: RandomStrategy
+    public var maxTestsCount: Int
+    public var checks: [any LayoutCheck]
+    public var view: @Sendable (Model) -> any ViewConvertible
+
+    public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
+                randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+                checks: [any LayoutCheck] = LayoutChecks.basic, view: @escaping @Sendable (Model) -> any ViewConvertible) {
+        self.descriptor = TestDescriptor(suite: suite, name: name, kind: .layout)
+        self.size = size
+        self.generator = generator
+        self.randomStrategy = randomStrategy
+        self.maxTestsCount = maxTestsCount
+        self.checks = checks
+        self.view = view
+    }
+
+    /// Lays out the view for one model and runs the checks on it.
+    public func evaluate(_ model: Model, measurer: any TextMeasurer) -> LayoutEvidence {
+        let engine = FlexLayoutEngine(measurer: measurer)
+        let result = engine.layout(view(model).node, available: AvailableSize(width: size.width, height: size.height))
+        return LayoutEvidence(layout: result.root, violations: LayoutChecks.run(checks, on: result.root))
+    }
+
+    public func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
+        let started = Date()
+        let config = options.config(testID: descriptor.id, strategy: randomStrategy, maxTestsCount: maxTestsCount)
+        let report = checkProperty(config: config, generator: generator) { model, _ -> Verdict<LayoutEvidence> in
+            let evidence = evaluate(model, measurer: measurer)
+            return evidence.violations.isEmpty ? .pass : .fail(evidence)
+        }
+        return report.testResult(descriptor, duration: Date().timeIntervalSince(started)) { evidence in
+            let rules = Set(evidence.violations.map(\.rule)).sorted().joined(separator: ", ")
+            return ("\(evidence.violations.count) layout violation\(evidence.violations.count == 1 ? "" : "s") (\(rules))",
+                    evidence.violations, evidence.layout)
+        }
+    }
+}
+
+/// ADLayoutTest's entry point for XCTest or Swift Testing: runs the test in-process and returns
+/// its result; `result.failure?.text` holds the replay lines and violations.
+public func runLayoutTests<Model: Arbitrary & Sendable>(
+    named name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy = .random,
+    maxTestsCount: Int = 100, checks: [any LayoutCheck] = LayoutChecks.basic, measurer: any TextMeasurer,
+    _ view: @escaping @Sendable (Model) -> any ViewConvertible
+) -> TestResult {
+    LayoutTest(name, suite: "LayoutTests", in: size, generator: Model.arbitrary, randomStrategy: randomStrategy,
+               maxTestsCount: maxTestsCount, checks: checks, view: view).run(measurer: measurer)
+}

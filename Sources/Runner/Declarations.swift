@@ -1,0 +1,81 @@
+import Foundation
+import LayoutChecks
+import LayoutTesting
+import PropertyTesting
+import SpecTesting
+import TestReport
+import ViewTree
+
+/// A spec test in a suite: `Spec("isValidPassword", file: "IsValidPassword.testkit") { … }`.
+public func Spec<Input: SpecDecodable, Output: TestableOutput>(
+    _ name: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output
+) -> Declared {
+    Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
+}
+
+struct SpecSuiteTest: SuiteTest {
+    let spec: SpecTest
+    var descriptor: TestDescriptor { spec.descriptor }
+    func run(in context: TestContext) -> TestResult { spec.run(specDirectory: context.specDirectory) }
+}
+
+/// A layout test in a suite: random models from `generator`, the view built from each, laid
+/// out in `size`, and checked.
+public func Layout<Model: Sendable>(
+    _ name: String, in size: Size = Size(width: 320, height: 150), generator: Gen<Model>,
+    randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+    checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks,
+    _ view: @escaping @Sendable (Model) -> any ViewConvertible
+) -> Declared {
+    Declared { suite in
+        LayoutSuiteTest(test: LayoutTest(name, suite: suite, in: size, generator: generator, randomStrategy: randomStrategy,
+                                         maxTestsCount: maxTestsCount, checks: checks, view: view))
+    }
+}
+
+public func Layout<Model: Arbitrary & Sendable>(
+    _ name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy = .random,
+    maxTestsCount: Int = 100, checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks,
+    _ view: @escaping @Sendable (Model) -> any ViewConvertible
+) -> Declared {
+    Layout(name, in: size, generator: Model.arbitrary, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount,
+           checks: checks, view)
+}
+
+struct LayoutSuiteTest<Model: Sendable>: SuiteTest {
+    let test: LayoutTest<Model>
+    var descriptor: TestDescriptor { test.descriptor }
+    func run(in context: TestContext) -> TestResult {
+        let measurer: any TextMeasurer
+        do { measurer = try context.measurer() } catch {
+            return TestResult(descriptor: descriptor, status: .failed, duration: 0,
+                              failure: FailureDetail(message: "\(error)"))
+        }
+        return test.run(options: context.runOptions, measurer: measurer)
+    }
+}
+
+/// A plain property test in a suite: `Property("reverseTwice", generator: …) { xs in … }`.
+public func Property<Input: Sendable>(
+    _ name: String, generator: Gen<Input>, randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+    _ property: @escaping @Sendable (Input) throws -> Bool
+) -> Declared {
+    Declared { suite in
+        PropertySuiteTest(test: PropertyTest(name, suite: suite, generator: generator, randomStrategy: randomStrategy,
+                                             maxTestsCount: maxTestsCount, property: property))
+    }
+}
+
+struct PropertySuiteTest<Input: Sendable>: SuiteTest {
+    let test: PropertyTest<Input>
+    var descriptor: TestDescriptor { test.descriptor }
+    func run(in context: TestContext) -> TestResult { test.run(options: context.runOptions) }
+}
+
+extension TestContext {
+    var runOptions: RunOptions {
+        RunOptions(strategy: strategy, maxTestsCount: maxTestsCount,
+                   databaseDirectory: stateDirectory.appendingPathComponent("examples"),
+                   onCase: { [emit] test, index, token in emit(.caseStarted(test: test, index: index, token: token)) })
+    }
+}

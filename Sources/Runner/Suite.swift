@@ -1,0 +1,45 @@
+import Foundation
+import TestReport
+
+/// One test the suite runs: layout, property or spec. Runs synchronously inside one process.
+public protocol SuiteTest: Sendable {
+    var descriptor: TestDescriptor { get }
+    func run(in context: TestContext) -> TestResult
+}
+
+/// The tests of one suite executable, declared with a builder:
+///
+/// ```swift
+/// let suite = Suite("ExampleSuite") {
+///     LayoutTest("validCard") { (model: ExampleViewModel) in ExampleCard.valid(model) }
+///     Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
+/// }
+/// ```
+public struct Suite: Sendable {
+    public var name: String
+    public var tests: [any SuiteTest]
+
+    public init(_ name: String, @SuiteBuilder _ tests: () -> [Declared]) {
+        self.name = name
+        self.tests = tests().map { $0.make(name) }
+        let ids = self.tests.map(\.descriptor.id)
+        let duplicates = Set(ids.filter { id in ids.filter { $0 == id }.count > 1 })
+        precondition(duplicates.isEmpty, "Suite \(name) declares these test names twice: \(duplicates.sorted()); give each test its own name")
+    }
+
+    public func test(id: String) -> (any SuiteTest)? { tests.first { $0.descriptor.id == id } }
+}
+
+/// A test declaration that learns the suite's name when the suite is built.
+public struct Declared: Sendable {
+    let make: @Sendable (String) -> any SuiteTest
+    public init(_ make: @escaping @Sendable (String) -> any SuiteTest) { self.make = make }
+}
+
+@resultBuilder
+public enum SuiteBuilder {
+    public static func buildExpression(_ test: Declared) -> [Declared] { [test] }
+    public static func buildBlock(_ parts: [Declared]...) -> [Declared] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[Declared]]) -> [Declared] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Declared]?) -> [Declared] { part ?? [] }
+}

@@ -1,0 +1,76 @@
+import CProcessShims
+import Foundation
+import TestReport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Suite {
+    /// The suite executable's entry point. As a worker it speaks the JSON-lines protocol on
+    /// stdout; run by hand it runs every test in-process and prints a readable summary.
+    public func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let options: WorkerArguments
+        do { options = try WorkerArguments(arguments) } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            exit(2)
+        }
+        let context = TestContext(
+            specDirectory: URL(fileURLWithPath: options.specDirectory),
+            stateDirectory: URL(fileURLWithPath: options.stateDirectory),
+            fontPath: options.font ?? TestContext.defaultFontPath,
+            strategy: options.strategy, maxTestsCount: options.maxTests)
+        switch options.mode {
+        case .list:
+            WorkerOutput.start()
+            WorkerOutput.send(.tests(tests.map(\.descriptor)))
+            exit(0)
+        case let .run(id):
+            WorkerOutput.start()
+            guard let test = test(id: id) else {
+                WorkerOutput.send(.log("no test with id \(id); known: \(tests.map(\.descriptor.id).joined(separator: ", "))"))
+                exit(3)
+            }
+            var workerContext = context
+            workerContext.emit = { WorkerOutput.send($0) }
+            WorkerOutput.send(.result(test.run(in: workerContext)))
+            exit(0)
+        case .inProcess:
+            exit(runInProcess(context, filter: options.filter) ? 0 : 1)
+        }
+    }
+
+    /// Runs the tests one after another in this process; prints each failure and the closing
+    /// line `N passed, M failed`. Returns whether all passed.
+    public func runInProcess(_ context: TestContext, filter: String? = nil) -> Bool {
+        let started = Date()
+        var results: [TestResult] = []
+        for test in tests where filter.map({ test.descriptor.id.contains($0) }) ?? true {
+            let result = test.run(in: context)
+            results.append(result)
+            let mark = result.status.isPassing ? "✔" : "✘"
+            print("\(mark) \(result.id) (\(result.status.rawValue), \(result.casesRun) cases, \(String(format: "%.3f", result.duration)) s)")
+            if let failure = result.failure, !result.status.isPassing {
+                print(failure.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        let summary = RunSummary(results: results, startedAt: started.timeIntervalSince1970,
+                                 duration: Date().timeIntervalSince(started))
+        print(summary.closingLine)
+        return summary.allPassed
+    }
+}
+
+/// Protocol output: one line per message, flushed at once so a crash loses nothing sent.
+enum WorkerOutput {
+    static func start() {
+        // Die with the daemon: a worker must never outlive the process that started it.
+        _ = layoutwatch_die_with_parent()
+        if getppid() == 1 { exit(4) }
+        send(.hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version))
+    }
+
+    static func send(_ message: WorkerMessage) {
+        guard let line = try? message.line() else { return }
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PropertyTesting
+import TestReport
+import TextShaping
+import Synchronization
+import ViewTree
+
+/// What a test needs from the run: where specs and state live, how to measure text, which
+/// strategy to use, and how to tell the parent about each case before it runs.
+public struct TestContext: Sendable {
+    public var specDirectory: URL
+    public var stateDirectory: URL
+    public var fontPath: String
+    /// Overrides the test's own strategy (`layoutwatch replay`, config's `strategy`).
+    public var strategy: RandomStrategy?
+    public var maxTestsCount: Int?
+    /// Sends a protocol message to the parent (in-process runs ignore it).
+    public var emit: @Sendable (WorkerMessage) -> Void
+
+    public init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+                strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
+                emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
+        self.specDirectory = specDirectory
+        self.stateDirectory = stateDirectory
+        self.fontPath = fontPath
+        self.strategy = strategy
+        self.maxTestsCount = maxTestsCount
+        self.emit = emit
+    }
+
+    public static let defaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// The text measurer for this font, created once per process and shared.
+    public func measurer() throws -> any TextMeasurer {
+        try MeasurerCache.shared.measurer(fontPath: fontPath)
+    }
+}
+
+/// One HarfBuzz measurer per font file per process: opening and parsing a font costs ms.
+final class MeasurerCache: Sendable {
+    static let shared = MeasurerCache()
+    private let cache = Mutex<[String: HarfBuzzMeasurer]>([:])
+
+    func measurer(fontPath: String) throws -> HarfBuzzMeasurer {
+        try cache.withLock { cache in
+            if let cached = cache[fontPath] { return cached }
+            let measurer = try HarfBuzzMeasurer(fontPath: fontPath)
+            cache[fontPath] = measurer
+            return measurer
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TestReport
+import Watcher
+
+/// `layoutwatch run`: one pass for CI, the same reports as the daemon, exit 0 only if all passed.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Build the suite, run every test once in child processes, write the reports.")
+
+    @OptionGroup var options: ConfigOption
+
+    func run() async throws {
+        let session: Session
+        do { session = try Session(configPath: options.config) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        let executable: String
+        do {
+            if !session.config.run.build.isEmpty {
+                print("layoutwatch: building \(session.config.run.product)…")
+                try await session.builder.build { print("layoutwatch: \($0)") }
+            }
+            executable = try await session.suiteExecutable()
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        let client = session.client(executable: executable)
+        let runner = PassRunner(builder: SuiteBuilder(command: [], packageDirectory: session.packageDirectory,
+                                                      launcher: session.launcher),
+                                client: client, jobs: session.config.run.jobs)
+        let pass = await runner.execute(RunPlan(rebuild: true, tests: nil, reason: "run"), log: { print("layoutwatch: \($0)") })
+        if let failure = pass.buildFailure {
+            printError(failure)
+            throw ExitCode(2)
+        }
+        for result in pass.summary.results { print(ResultText.line(result)) }
+        let written = try session.reportWriter.write(pass.summary)
+        print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit))")
+        print(pass.summary.closingLine)
+        if !pass.summary.allPassed { throw ExitCode(1) }
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("layoutwatch: error: \(message)\n".utf8))
+}
+
+/// How a result reads in the terminal.
+enum ResultText {
+    static func line(_ result: TestResult) -> String {
+        let mark = result.status.isPassing ? "✔" : "✘"
+        var text = "\(mark) \(result.id) — \(result.status.rawValue), \(result.casesRun) cases, "
+            + String(format: "%.3f s", result.duration)
+        if let failure = result.failure, !result.status.isPassing {
+            text += "\n" + failure.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 }.joined(separator: "\n")
+        }
+        return text
+    }
+}

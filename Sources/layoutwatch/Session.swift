@@ -1,0 +1,68 @@
+import Foundation
+import Reports
+import TestReport
+import Watcher
+
+/// Everything one command needs from config.json, built once: builder, client, report writer.
+struct Session {
+    let config: Configuration
+    let launcher = SubprocessLauncher()
+
+    init(configPath: String) throws {
+        let url = URL(fileURLWithPath: configPath)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CommandError("no config file at \(url.path); run from the project directory or pass --config PATH")
+        }
+        config = try Configuration.load(from: url)
+    }
+
+    var packageDirectory: String { config.resolve(config.run.package).standardizedFileURL.path }
+
+    var builder: SuiteBuilder {
+        SuiteBuilder(command: config.run.build.map { $0.replacingOccurrences(of: "{product}", with: config.run.product) },
+                     packageDirectory: packageDirectory, launcher: launcher)
+    }
+
+    /// The suite executable: `run.suiteBinary`, or the product in SwiftPM's bin directory.
+    func suiteExecutable() async throws -> String {
+        if let binary = config.run.suiteBinary { return config.resolve(binary).path }
+        let outcome = try await launcher.launch(LaunchRequest(
+            executable: resolveExecutable("swift"), arguments: ["build", "--show-bin-path"],
+            workingDirectory: packageDirectory, timeout: .seconds(300)))
+        let binPath = String(decoding: outcome.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard outcome.termination == .exited(0), !binPath.isEmpty else {
+            throw CommandError("cannot find SwiftPM's bin directory in \(packageDirectory); set run.suiteBinary in config.json")
+        }
+        return binPath + "/" + config.run.product
+    }
+
+    func client(executable: String) -> SuiteClient {
+        let specs = config.watch.specs.first.map { config.resolve($0).path } ?? packageDirectory
+        var arguments = ["--spec-dir", specs, "--state-dir", config.resolve(config.run.stateDirectory).path,
+                         "--font", config.resolve(config.run.font).path, "--max-tests", String(config.run.maxTestsCount)]
+        if config.run.strategy != "random" { arguments += ["--strategy", config.run.strategy] }
+        return SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
+                           workerArguments: arguments, workingDirectory: packageDirectory)
+    }
+
+    var reportWriter: ReportWriter {
+        let local = config.resolve("Web")
+        let web = FileManager.default.fileExists(atPath: local.appendingPathComponent("index.mustache").path)
+            ? local : HTMLReport.bundledWebDirectory
+        return ReportWriter(directory: config.resolve(config.reports.directory), webDirectory: web,
+                            junitPath: config.resolve(config.reports.junit))
+    }
+
+    /// Paths for messages: relative to the working directory when inside it.
+    static func display(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+}
+
+/// A user-facing error: printed as it is, exit code 2.
+struct CommandError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

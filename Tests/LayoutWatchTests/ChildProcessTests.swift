@@ -1,0 +1,55 @@
+import Foundation
+import TestReport
+import Testing
+import Watcher
+
+/// Real children: a crash, a hang with a grandchild, garbage and a wrong protocol version are
+/// all results, and no process of the group survives.
+@Suite struct ChildProcessTests {
+    let test = TestDescriptor(suite: "S", name: "t", kind: .layout)
+
+    func client(_ script: String, timeout: Duration = .seconds(20)) -> SuiteClient {
+        SuiteClient(executable: "/bin/sh", launcher: SubprocessLauncher(gracePeriod: .milliseconds(200)),
+                    timeout: timeout, workerArguments: ["-c", script, "sh"])
+    }
+
+    @Test func aCrashIsAFailedTestNamingTheSignalAndTheLastCase() async {
+        let hello = #"{"event":"hello","protocol":"layoutwatch-worker","version":1}"#
+        let started = #"{"event":"caseStarted","index":7,"test":"S/t","token":"lw1:xyz"}"#
+        let result = await client("echo '\(hello)'; echo '\(started)'; kill -SEGV $$").run(test)
+        #expect(result.status == .crashed)
+        #expect(result.failure?.message.hasPrefix("crashed with SIGSEGV") == true)
+        #expect(result.notes.contains("last case started: #7, replay token lw1:xyz"))
+    }
+
+    @Test func aHangIsStoppedAtTheTimeoutWithItsWholeProcessGroup() async throws {
+        // A duration no other process uses marks the sleepers: a grandchild and the child itself.
+        let marker = "30.\(UInt32.random(in: 100_000...999_999))"
+        let started = ContinuousClock.now
+        let result = await client("sleep \(marker) & sleep \(marker)", timeout: .milliseconds(400)).run(test)
+        #expect(result.status == .timedOut)
+        #expect(ContinuousClock.now - started < .seconds(10))
+        try await Task.sleep(for: .milliseconds(200))
+        let survivors = processes(named: "sleep \(marker)")
+        #expect(survivors.isEmpty, "left behind: \(survivors)")
+    }
+
+    @Test func garbageAndWrongVersionsAreProtocolErrors() async {
+        let garbage = await client("echo 'Segmentation fault (core dumped)'").run(test)
+        #expect(garbage.status == .protocolError)
+        let future = #"{"event":"hello","protocol":"layoutwatch-worker","version":99}"#
+        let wrong = await client("echo '\(future)'").run(test)
+        #expect(wrong.status == .protocolError)
+        #expect(wrong.failure?.message.contains("version 99") == true)
+    }
+
+    /// Command lines of live processes that contain `marker`.
+    func processes(named marker: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid in
+            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let command = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return command.contains(marker) ? command : nil
+        }
+    }
+}

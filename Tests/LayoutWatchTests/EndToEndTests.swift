@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `layoutwatch run` as CI runs it, on a temporary copy of the bundled example.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func runWritesTheReportsAndExitsWithTheFailureCount() throws {
+        let example = try ExampleCopy(name: "run")
+        let output = try runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", example.config.path],
+                                    in: example.directory)
+        #expect(output.status == 1, "stderr: \(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.last == "3 passed, 1 failed", "stdout: \(output.standardOutput)")
+        #expect(output.standardOutput.contains("✘ ExampleSuite/buggyCard"))
+        #expect(output.standardOutput.contains("Replay with "))
+        #expect(output.standardOutput.contains("overlaps"))
+        #expect(example.buildCount == 1)
+
+        let report = example.directory.appendingPathComponent("report")
+        let junit = report.appendingPathComponent("junit.xml")
+        for file in ["index.html", "junit.xml"] {
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path), "\(file) missing")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: report.path)
+        #expect(!pages.contains { $0.contains(".tmp") }, "a temporary file was left: \(pages)")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("buggyCard"))
+        let schema = TestPaths.shared.appendingPathComponent("schemas/jenkins-xunit-junit-10.xsd").path
+        let lint = try runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path], in: example.directory)
+        #expect(lint.status == 0, "\(lint.standardError)")
+    }
+
+    @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() throws {
+        let directory = try TestPaths.temporaryDirectory("noconfig")
+        let output = try runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", "nope.json"], in: directory)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("no config file at"))
+        #expect(output.standardError.contains("pass --config PATH"))
+    }
+}

@@ -1,0 +1,81 @@
+import ExampleCards
+import Foundation
+import SpecTesting
+import TestReport
+import Testing
+
+@Suite struct SpecTestingTests {
+    func passwordSpec(in directory: URL) -> SpecTest {
+        SpecTest("isValidPassword", suite: "Specs", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
+    }
+
+    @Test func theBundledPasswordSpecPassesAllFourteenInputs() {
+        let result = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectory: TestPaths.exampleSpecs)
+        #expect(result.status == .passed, "\(result.failure?.text ?? "")")
+        #expect(result.casesRun == 14)
+    }
+
+    @Test func aWrongExpectationNamesTheInputAndItsLineAndColumn() throws {
+        let directory = try TestPaths.temporaryDirectory("spec")
+        try """
+        {"test-cases": [
+          {"name": "Valid", "inputs": ["1sdfD8sFlk", "short"], "expected-output": true},
+          {"name": "Invalid", "inputs": "nodigitsHere", "expected-output": true}
+        ]}
+        """.write(to: directory.appendingPathComponent("IsValidPassword.testkit"), atomically: true, encoding: .utf8)
+        let result = passwordSpec(in: directory).run(specDirectory: directory)
+        #expect(result.status == .failed)
+        #expect(result.casesRun == 3)
+        #expect(result.failure?.message == "2 of 3 spec inputs failed")
+        #expect(result.failure?.replayLines == [
+            "IsValidPassword.testkit:2:51: \"Valid\": input \"short\": expected true but got false",
+            "IsValidPassword.testkit:3:35: \"Invalid\": input \"nodigitsHere\": expected true but got false",
+        ])
+    }
+
+    @Test func malformedSpecsGetDiagnosticsWithLineColumnAndTheFix() throws {
+        let cases: [(String, String)] = [
+            ("{\"test-cases\": [{\"name\": \"a\", \"inputs\": 1 \"expected-output\": true}]}",
+             "x.testkit:1:43: error: expected ',' or '}' after the value of \"inputs\" but found '\"'; is a comma missing?"),
+            ("{\"test-cases\": [{\"name\": \"a\", \"inputs\": 1}]}",
+             "x.testkit:1:17: error: test case \"a\" has no \"expected-output\"; add it, or set \"expect-error\": true (at test-cases[0].expected-output)"),
+            ("{\"test-case\": []}",
+             "x.testkit:1:15: error: unknown key \"test-case\"; did you mean \"test-cases\"? (at test-case)"),
+            ("{\"test-cases\": [{\"inputs\": 1, \"expected-output\": 2}]}",
+             "x.testkit:1:17: error: the test case has no \"name\"; add one that says what its inputs have in common (at test-cases[0].name)"),
+        ]
+        var text = ""
+        for (spec, expected) in cases {
+            do {
+                _ = try SpecDocument.parse(spec, file: "x.testkit")
+                Issue.record("no diagnostic for \(spec)")
+            } catch {
+                #expect(error.description == expected)
+                text += "\(spec)\n→ \(error.description)\n\n"
+            }
+        }
+        try expectGolden(text, named: "spec-diagnostics.txt")
+    }
+
+    @Test func expectedErrorsAreJudgedByTestableError() throws {
+        struct ParseFailure: TestableError {
+            var type: String
+            func validate(expected output: TestKitDictionary) -> Bool { output["type"] as? String == type }
+        }
+        let directory = try TestPaths.temporaryDirectory("errors")
+        try """
+        {"test-cases": [
+          {"name": "ok", "inputs": 5, "expected-output": 10},
+          {"name": "negative", "inputs": [-1, -2], "expect-error": true, "expected-output": {"type": "Negative"}},
+          {"name": "any error", "inputs": -3, "expect-error": true}
+        ]}
+        """.write(to: directory.appendingPathComponent("double.testkit"), atomically: true, encoding: .utf8)
+        let spec = SpecTest("double", suite: "Specs", file: "double.testkit") { (input: Int) throws -> Int in
+            guard input >= 0 else { throw ParseFailure(type: "Negative") }
+            return input * 2
+        }
+        let result = spec.run(specDirectory: directory)
+        #expect(result.status == .passed, "\(result.failure?.text ?? "")")
+        #expect(result.casesRun == 4)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The daemon as users run it: a real `layoutwatch watch` process on a temporary example.
+@Suite(.serialized) struct WatchDaemonTests {
+    @Test func editingTheSpecRerunsExactlyTheSpecTestAndNothingIsRebuilt() async throws {
+        let example = try ExampleCopy(name: "watch", maxTests: 20)
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
+        daemon.arguments = ["watch", "--config", example.config.path]
+        daemon.currentDirectoryURL = example.directory
+        let log = example.directory.appendingPathComponent("daemon.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        daemon.standardOutput = handle
+        daemon.standardError = handle
+        try daemon.run()
+        defer { if daemon.isRunning { daemon.terminate() } }
+
+        func passLines() -> [String] {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+                .filter { $0.hasPrefix("layoutwatch: [") }
+        }
+        func waitFor(passes count: Int) async throws {
+            let deadline = ContinuousClock.now + .seconds(120)
+            while passLines().count < count && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        }
+
+        try await waitFor(passes: 1)
+        #expect(passLines().first?.contains("[start] 4 tests: 3 passed, 1 failed") == true, "\(passLines())")
+        #expect(example.buildCount == 1)
+
+        var spec = try String(contentsOf: example.specFile, encoding: .utf8)
+        spec = spec.replacingOccurrences(of: "\"inputs\" : \"SfsdfEeEEff!\"", with: "\"inputs\" : [\"SfsdfEeEEff!\", \"NoDigitsAtAll\"]")
+        try spec.write(to: example.specFile, atomically: true, encoding: .utf8)
+        try await waitFor(passes: 2)
+        try await Task.sleep(for: .milliseconds(500))  // a second, spurious pass would show by now
+
+        let passes = passLines()
+        #expect(passes.count == 2, "\(passes)")
+        #expect(passes.last?.contains("[spec changed: IsValidPassword.testkit] 1 test: 1 passed, 0 failed") == true, "\(passes)")
+        #expect(example.buildCount == 1, "a spec change must not rebuild")
+
+        daemon.terminate()  // SIGTERM
+        daemon.waitUntilExit()
+        #expect(daemon.terminationStatus == 0)
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("layoutwatch: stopped"))
+    }
+}

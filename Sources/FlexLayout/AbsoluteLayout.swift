@@ -8,7 +8,7 @@ extension FlexAlgorithm {
         let paddingBox = Size(width: container.width - c.border.horizontal - c.gutter.horizontal,
                               height: container.height - c.border.vertical - c.gutter.vertical)
         for child in box.flexChildren where child.isAbsolute {
-            child.deferredStaticPosition = box.style.position == .static && !box.path.indices.isEmpty
+            child.deferredStaticPosition = box.style.position == .static
             let frame = AbsoluteLayout.place(child, in: AbsoluteLayout.Block(
                 size: container, paddingBox: paddingBox, border: c.border, gutter: c.gutter,
                 contentInset: c.contentInset, row: c.row, reverse: c.reverse, wrapReverse: c.wrapReverse,

@@ -136,8 +136,9 @@ extension FlexAlgorithm {
                     let shift = maxBaseline - baselineFromCrossStart(item)
                     items[i].offsetCross = c.wrapReverse ? free - shift : shift
                 case .baseline:
-                    // A column has no baseline to share: items sit at the line-left edge.
-                    items[i].offsetCross = box.rtl != c.wrapReverse ? free : 0
+                    // A column has no baseline to share: a single line aligns items at its
+                    // start; Chromium puts those of a multi-line column at the line-left edge.
+                    items[i].offsetCross = c.wrap && box.rtl != c.wrapReverse ? free : 0
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }
             }

@@ -16,7 +16,8 @@ extension FlexAlgorithm {
         space = space.clamped(item.minSize.cross(row).map { $0 + crossMargin },
                               item.maxSize.cross(row).map { $0 + crossMargin })
         var known = OptSize.axes(row: row, main: nil, cross: item.size.cross(row))
-        if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row) {
+        if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
+           !c.wrap, c.nodeInner.cross(row) != nil {
             known.setCross(row, space.value.map { max(0, $0 - crossMargin) })
         }
         return (space, known)

@@ -2,23 +2,44 @@ import Foundation
 
 /// Writes a file so that a reader sees the old content or the new, never a part: the bytes go
 /// to a temporary name in the same directory (same file system), then `rename(2)` moves them
-/// into place. Missing parent directories are created.
+/// into place. Missing parent directories are created. No `fsync`: reports are rewritten on
+/// the next run, so the write needs to be whole, not durable.
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ReportError.cannotWrite(path: url.path, reason: "cannot create its directory: \(error.localizedDescription)")
+            throw ReportError.cannotWrite(path: url.path, reason: "cannot create its directory (\(error.localizedDescription))")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw ReportError.cannotWrite(path: url.path, reason: "cannot create the temporary file \(temporary.path)")
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ReportError.cannotWrite(path: url.path, reason: "cannot create \(temporary): \(lastError())")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw ReportError.cannotWrite(path: url.path, reason: "rename from \(temporary.lastPathComponent) failed: \(reason)")
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let writeError = written ? nil : lastError()
+        close(descriptor)
+        if let writeError {
+            unlink(temporary)
+            throw ReportError.cannotWrite(path: url.path, reason: "writing \(temporary) failed: \(writeError)")
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw ReportError.cannotWrite(path: url.path, reason: "renaming \(temporary) into place failed: \(reason)")
         }
     }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
 }

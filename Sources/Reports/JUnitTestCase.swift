@@ -1,13 +1,10 @@
 import TestReport
 
 /// One `<testcase>`: its outcome element with the failure text, and `system-out` with the
-/// GitLab attachment line and the test's notes.
-struct JUnitTestCase {
+/// GitLab attachment line and the test's notes. Static functions over a borrowed result:
+/// storing a `TestResult` would copy it, which dominates at 100,000 cases.
+enum JUnitTestCase {
     enum Outcome { case none, failure, error, skipped }
-
-    var result: TestResult
-    var classname: String
-    var attachment: String?
 
     /// Flaky counts as a failure (it failed once); a crash, timeout or garbage on the pipe is
     /// an error of the test's infrastructure rather than a failed assertion.
@@ -20,7 +17,8 @@ struct JUnitTestCase {
         }
     }
 
-    func write(into writer: XMLTextWriter) throws {
+    static func write(_ result: TestResult, classname: String, attachment: String?,
+                      into writer: XMLTextWriter) throws {
         try writer.startElement("testcase")
         try writer.attribute("classname", classname)
         try writer.attribute("name", result.name.isEmpty ? result.id : result.name)
@@ -28,12 +26,12 @@ struct JUnitTestCase {
         let outcome = Self.outcome(of: result.status)
         if let element = elementName(outcome) {
             try writer.startElement(element)
-            try writer.attribute("message", message)
+            try writer.attribute("message", message(result))
             try writer.attribute("type", result.status.rawValue)
-            if !body.isEmpty { try writer.text(body) }
+            if let text = result.failure?.text, !text.isEmpty { try writer.text(text) }
             try writer.endElement()
         }
-        let output = systemOut(outcome)
+        let output = systemOut(result, outcome, attachment: attachment)
         if !output.isEmpty {
             try writer.startElement("system-out")
             try writer.text(output)
@@ -42,7 +40,7 @@ struct JUnitTestCase {
         try writer.endElement()
     }
 
-    private func elementName(_ outcome: Outcome) -> String? {
+    private static func elementName(_ outcome: Outcome) -> String? {
         switch outcome {
         case .none: nil
         case .failure: "failure"
@@ -52,7 +50,7 @@ struct JUnitTestCase {
     }
 
     /// The first line of the failure message; flaky and infrastructure outcomes say so.
-    var message: String {
+    static func message(_ result: TestResult) -> String {
         let first = result.failure.map { ReportFormatting.firstLine($0.message) }
         switch result.status {
         case .flaky:
@@ -67,12 +65,7 @@ struct JUnitTestCase {
         }
     }
 
-    /// Replay lines first, then the message, the violations and where in a spec it failed.
-    var body: String {
-        result.failure?.text ?? ""
-    }
-
-    private func systemOut(_ outcome: Outcome) -> String {
+    private static func systemOut(_ result: TestResult, _ outcome: Outcome, attachment: String?) -> String {
         var lines: [String] = []
         if outcome != .none, outcome != .skipped, let attachment { lines.append("[[ATTACHMENT|\(attachment)]]") }
         lines += result.notes

@@ -19,25 +19,41 @@ public enum JUnitWriter {
         try writer.attribute("name", suiteName)
         try writer.attribute("tests", String(summary.results.count))
         try writer.attribute("time", ReportFormatting.seconds(summary.duration))
-        let suites = Dictionary(grouping: summary.results) { $0.suite.isEmpty ? suiteName : $0.suite }
+        // Indices, not copies: a `TestResult` is large, and copying 100,000 of them costs more
+        // than writing them. `RunSummary` keeps results sorted by id, so each group is too.
+        var suites: [String: [Int]] = [:]
+        for (index, result) in summary.results.enumerated() {
+            suites[result.suite.isEmpty ? suiteName : result.suite, default: []].append(index)
+        }
         for name in suites.keys.sorted() {
-            let results = suites[name]!.sorted { $0.id < $1.id }
-            try writeSuite(name, results, summary: summary, attachments: attachments, into: writer)
+            try writeSuite(name, suites[name]!, summary: summary, attachments: attachments, into: writer)
         }
         try writer.endElement()
         return try writer.finish()
     }
 
-    private static func writeSuite(_ name: String, _ results: [TestResult], summary: RunSummary,
+    private static func writeSuite(_ name: String, _ indices: [Int], summary: RunSummary,
                                    attachments: [String: String], into writer: XMLTextWriter) throws {
+        let results = summary.results
+        var counts = (errors: 0, failures: 0, skipped: 0), time = 0.0
+        for index in indices {
+            switch JUnitTestCase.outcome(of: results[index].status) {
+            case .error: counts.errors += 1
+            case .failure: counts.failures += 1
+            case .skipped: counts.skipped += 1
+            case .none: break
+            }
+            time += max(0, results[index].duration.isFinite ? results[index].duration : 0)
+        }
         try writer.startElement("testsuite")
-        try writeCounts(of: results, into: writer)
+        try writer.attribute("errors", String(counts.errors))
+        try writer.attribute("failures", String(counts.failures))
         try writer.attribute("name", name)
-        try writer.attribute("skipped", String(results.count { $0.status == .skipped }))
-        try writer.attribute("tests", String(results.count))
-        try writer.attribute("time", ReportFormatting.seconds(results.reduce(0) { $0 + max(0, $1.duration) }))
+        try writer.attribute("skipped", String(counts.skipped))
+        try writer.attribute("tests", String(indices.count))
+        try writer.attribute("time", ReportFormatting.seconds(time))
         try writer.attribute("timestamp", ReportFormatting.timestamp(summary.startedAt))
-        let properties = suiteProperties(results, stale: summary.stale)
+        let properties = suiteProperties(indices, of: results, stale: summary.stale)
         if !properties.isEmpty {
             try writer.startElement("properties")
             for (key, value) in properties {
@@ -48,8 +64,8 @@ public enum JUnitWriter {
             }
             try writer.endElement()
         }
-        for result in results {
-            try JUnitTestCase(result: result, classname: name, attachment: attachments[result.id]).write(into: writer)
+        for index in indices {
+            try JUnitTestCase.write(results[index], classname: name, attachment: attachments[results[index].id], into: writer)
         }
         try writer.endElement()
     }
@@ -60,14 +76,15 @@ public enum JUnitWriter {
         try writer.attribute("failures", String(results.count { JUnitTestCase.outcome(of: $0.status) == .failure }))
     }
 
-    private static func suiteProperties(_ results: [TestResult], stale: Bool) -> [(String, String)] {
+    private static func suiteProperties(_ indices: [Int], of results: [TestResult], stale: Bool) -> [(String, String)] {
         var properties: [(String, String)] = []
         if stale { properties.append(("layoutwatch.stale", "true: sources changed during the run")) }
-        for result in results {
-            guard let replay = result.failure?.replay else { continue }
-            properties.append(("\(result.id).seed", "\(replay.seed1) \(replay.seed2)"))
-            properties.append(("\(result.id).size", String(replay.size)))
-            if let token = replay.token { properties.append(("\(result.id).token", token)) }
+        for index in indices {
+            guard let replay = results[index].failure?.replay else { continue }
+            let id = results[index].id
+            properties.append(("\(id).seed", "\(replay.seed1) \(replay.seed2)"))
+            properties.append(("\(id).size", String(replay.size)))
+            if let token = replay.token { properties.append(("\(id).token", token)) }
         }
         return properties
     }

@@ -10,7 +10,8 @@ public struct WrittenReport: Sendable, Equatable {
 }
 
 /// Writes a whole report: `junit.xml`, `index.html`, a page and an SVG per failing test and
-/// the Web assets, each file through `AtomicFile` (temporary name, then rename).
+/// the Web assets, each file through `AtomicFile` (temporary name, then rename). Pages of
+/// tests that no longer fail are removed from `failures/` after the new index is in place.
 ///
 /// The JUnit file names each failing layout's SVG as `[[ATTACHMENT|path]]`; the path is
 /// relative to the current directory when the SVG lies below it (CI runs from the checkout,
@@ -47,7 +48,20 @@ public struct ReportWriter: Sendable {
         try AtomicFile.write(pages[ReportFileNames.index]!, to: index)
         try AtomicFile.write(try JUnitWriter.xml(for: summary, suiteName: suiteName, attachments: attachments), to: junit)
         written += [index, junit]
+        removeStaleFailureFiles(keeping: Set(pages.keys))
         return WrittenReport(index: index, junit: junit, files: written.sorted { $0.path < $1.path })
+    }
+
+    /// Pages and SVGs of tests that failed in an earlier run but not in this one: the index no
+    /// longer links them, and a reader who kept a link should not find old news there.
+    private func removeStaleFailureFiles(keeping current: Set<String>) {
+        let folder = directory.appendingPathComponent(ReportFileNames.failureDirectory)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".html") || name.hasSuffix(".svg") {
+            if !current.contains("\(ReportFileNames.failureDirectory)/\(name)") {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
     }
 
     private func attachmentPath(_ url: URL) -> String {

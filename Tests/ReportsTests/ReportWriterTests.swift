@@ -30,6 +30,19 @@ import TestReport
         #expect(FileManager.default.fileExists(atPath: svg.path))
     }
 
+    @Test func removesPagesOfTestsThatNoLongerFail() throws {
+        let directory = try RepoPaths.temporaryDirectory("rerun")
+        let writer = ReportWriter(directory: directory, webDirectory: RepoPaths.web)
+        _ = try writer.write(SampleRuns.mixed)
+        let page = directory.appendingPathComponent(ReportFileNames.failurePage(for: "ExampleSuite/cardFits"))
+        #expect(FileManager.default.fileExists(atPath: page.path))
+        let fixed = SampleRuns.mixed.results.filter { $0.id != "ExampleSuite/cardFits" }
+        _ = try writer.write(RunSummary(results: fixed, startedAt: 0, duration: 1))
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(
+            ReportFileNames.failurePage(for: "ExampleSuite/listFlaky")).path))
+    }
+
     @Test func atomicWriteReplacesAnExistingFileWhole() throws {
         let file = try RepoPaths.temporaryDirectory("atomic").appendingPathComponent("nested/report.txt")
         try AtomicFile.write(Data("first version, longer than the second".utf8), to: file)

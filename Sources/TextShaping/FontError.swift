@@ -3,6 +3,8 @@
 public enum FontError: Error, Equatable, CustomStringConvertible {
     /// No readable file at the path.
     case fileNotFound(path: String)
+    /// The file exists but cannot be read (permissions, a broken link).
+    case unreadable(path: String)
     /// The file exists but HarfBuzz finds no glyphs in it.
     case notAFont(path: String)
 
@@ -12,6 +14,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "font file \"\(path)\" not found: install it with "
                 + "`apt-get install fonts-dejavu-core`, or set \"font\" in config.json "
                 + "to the path of a TrueType/OpenType font"
+        case .unreadable(let path):
+            return "font file \"\(path)\" cannot be read: check its permissions, or set \"font\" "
+                + "in config.json to a readable font file"
         case .notAFont(let path):
             return "font file \"\(path)\" is not a TrueType/OpenType font HarfBuzz can read: "
                 + "set \"font\" in config.json to a .ttf or .otf file "

@@ -22,10 +22,10 @@ final class FontFace: @unchecked Sendable {
     init(path: String) throws(FontError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-              !isDirectory.boolValue,
-              let blob = hb_blob_create_from_file_or_fail(path) else {
+              !isDirectory.boolValue else {
             throw .fileNotFound(path: path)
         }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .unreadable(path: path) }
         defer { hb_blob_destroy(blob) }
         let face = hb_face_create(blob, 0)!
         guard hb_face_get_glyph_count(face) > 0 else {

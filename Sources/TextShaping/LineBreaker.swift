@@ -1,7 +1,8 @@
 /// Greedy line breaking as Chromium's LayoutNG does it for `white-space: normal` and
-/// `overflow-wrap: normal`: each line takes pieces while its content (trailing spaces hang
-/// and do not count) fits; a piece that fits nowhere overflows its own line. A line that ends
-/// at a soft hyphen shows a hyphen, which counts towards its width.
+/// `overflow-wrap: normal`: each line ends at the furthest break opportunity where its
+/// content (trailing spaces hang and do not count) fits; a piece that fits nowhere overflows
+/// its own line. A line that ends at a soft hyphen shows a hyphen, which counts towards its
+/// width, so a soft hyphen may not fit where a later opportunity does.
 struct LineBreaker {
     /// One line: its collapsed code points (trailing spaces included) and where its
     /// content ends.
@@ -18,22 +19,29 @@ struct LineBreaker {
     let width: (_ content: Range<Int>, _ hyphenated: Bool) -> Double
 
     func lines(of paragraph: ShapedParagraph, maxWidth: Double?) -> [Line] {
+        let segments = paragraph.segments
         var lines: [Line] = []
-        var current: Line?
-        for segment in paragraph.segments {
-            if let line = current, let maxWidth,
-               width(line.range.lowerBound..<segment.contentEnd, segment.endsWithSoftHyphen)
-                > maxWidth + Self.tolerance {
-                lines.append(line)
-                current = nil
+        var first = 0
+        while first < segments.count {
+            let start = segments[first].start
+            var chosen = first
+            if let maxWidth {
+                let limit = maxWidth + Self.tolerance
+                var next = first
+                while next < segments.count, width(start..<segments[next].contentEnd, false) <= limit {
+                    if !segments[next].endsWithSoftHyphen
+                        || width(start..<segments[next].contentEnd, true) <= limit {
+                        chosen = next
+                    }
+                    next += 1
+                }
+            } else {
+                chosen = segments.count - 1
             }
-            let start = current?.range.lowerBound ?? segment.start
-            current = Line(range: start..<segment.end, contentEnd: segment.contentEnd,
-                           hyphenated: segment.endsWithSoftHyphen)
-        }
-        if var last = current {
-            last.hyphenated = false  // the text ends there: a soft hyphen shows nothing
-            lines.append(last)
+            let last = segments[chosen]
+            lines.append(Line(range: start..<last.end, contentEnd: last.contentEnd,
+                              hyphenated: last.endsWithSoftHyphen))
+            first = chosen + 1
         }
         return lines
     }

@@ -11,7 +11,7 @@ final class ShapedParagraph: Sendable {
         var start: Int
         var contentEnd: Int
         var end: Int
-        /// Ends with a soft hyphen, which shows as a hyphen when a line breaks after it.
+        /// Ends with a soft hyphen and text follows: a line that breaks here shows a hyphen.
         var endsWithSoftHyphen: Bool
     }
 
@@ -115,7 +115,7 @@ final class ShapedParagraph: Sendable {
             var contentEnd = index
             while contentEnd > start, scalars[contentEnd - 1] == " " { contentEnd -= 1 }
             result.append(Segment(start: start, contentEnd: contentEnd, end: index,
-                                  endsWithSoftHyphen: contentEnd > start
+                                  endsWithSoftHyphen: contentEnd > start && index < scalars.count
                                       && scalars[contentEnd - 1] == "\u{AD}"))
             start = index
         }

@@ -26,7 +26,7 @@ struct HTMLFailureContext {
             "kind": result.kind.rawValue,
             "time": ReportFormatting.humanDuration(result.duration),
             "casesRun": result.casesRun,
-            "message": failure?.message ?? Self.fallbackMessage(result.status),
+            "message": failure?.message ?? ReportFormatting.outcomeSummary(result.status),
             "stale": summary.stale,
             "flaky": result.status == .flaky,
             "infrastructure": [.crashed, .timedOut, .protocolError].contains(result.status),
@@ -55,15 +55,6 @@ struct HTMLFailureContext {
         if let svg { context["svg"] = svg }
         if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }
         self.context = context
-    }
-
-    private static func fallbackMessage(_ status: TestStatus) -> String {
-        switch status {
-        case .crashed: "The test's process crashed before it sent a result."
-        case .timedOut: "The test ran past its time limit and was stopped."
-        case .protocolError: "The test's process sent something that is not the worker protocol."
-        default: "The test \(ReportFormatting.statusLabel(status))."
-        }
     }
 
     private static func violation(_ index: Int, _ violation: Violation) -> [String: Any] {

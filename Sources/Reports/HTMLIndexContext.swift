@@ -53,7 +53,8 @@ enum HTMLIndexContext {
     private static func failureRow(_ result: TestResult) -> [String: Any] {
         var row = self.row(result)
         row["id"] = result.id
-        row["message"] = result.failure.map { ReportFormatting.firstLine($0.message) } ?? ReportFormatting.statusLabel(result.status)
+        row["message"] = result.failure.map { ReportFormatting.firstLine($0.message) }
+            ?? ReportFormatting.outcomeSummary(result.status)
         if let replay = result.failure?.replay { row["seed"] = "\(replay.seed1) \(replay.seed2)" }
         return row
     }

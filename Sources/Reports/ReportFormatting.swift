@@ -45,4 +45,14 @@ enum ReportFormatting {
         default: status.rawValue
         }
     }
+
+    /// What an outcome means, for a test that sent no failure detail of its own.
+    static func outcomeSummary(_ status: TestStatus) -> String {
+        switch status {
+        case .crashed: "The test's process crashed before it sent a result."
+        case .timedOut: "The test ran past its time limit and was stopped."
+        case .protocolError: "The test's process sent something that is not the worker protocol."
+        default: "The test \(statusLabel(status))."
+        }
+    }
 }

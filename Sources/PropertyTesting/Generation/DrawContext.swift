@@ -81,6 +81,11 @@ public final class DrawContext {
         spans[index].end = choices.count
     }
 
+    /// Renames the innermost open span (e.g. an element span that turned out to end the list).
+    func relabelOpenSpan(_ label: String) {
+        if let index = openSpans.last { spans[index].label = label }
+    }
+
     func within<T>(_ label: String, _ body: () -> T) -> T {
         openSpan(label)
         defer { closeSpan() }

@@ -13,7 +13,10 @@ extension Gen {
                     let done = context.within("element") { () -> Bool in
                         if result.count >= minCount {
                             let more = context.draw(.more) { _, _ in result.count < planned ? 1 : 0 }
-                            if more == 0 { return true }
+                            if more == 0 {
+                                context.relabelOpenSpan("end")
+                                return true
+                            }
                         }
                         result.append(self.run(context))
                         return false

@@ -1,12 +1,13 @@
 /// Passes that lower the values of choices, alone or in groups.
 extension Shrinker {
-    /// Lowers every choice on its own toward index 0.
+    /// Lowers every choice on its own toward index 0 (collection flags are left to deletion).
     func minimizeChoices() {
         var i = 0
         while i < currentIndices.count, !stopped {
             let position = i
+            defer { i += 1 }
+            guard current.choices[position].kind != .more else { continue }
             minimizeIndex(from: currentIndices[position]) { value in consider(setting([position], to: [value])) }
-            i += 1
         }
     }
 
@@ -15,14 +16,14 @@ extension Shrinker {
     func lowerAndDelete() {
         var i = 0
         while i < currentIndices.count, !stopped {
-            defer { i += 1 }
-            guard currentIndices[i] > 0, isNumeric(current.choices[i].kind) else { continue }
+            guard currentIndices[i] > 0, isNumeric(current.choices[i].kind) else { i += 1; continue }
             let later = spans.filter { $0.start > i && $0.end > $0.start }.prefix(8)
-            for span in later {
+            let improved = later.contains { span in
                 var candidate = setting([i], to: [currentIndices[i] - 1])
                 candidate.removeSubrange(span.start..<min(span.end, candidate.count))
-                if consider(candidate) { break }
+                return consider(candidate)
             }
+            if !improved { i += 1 }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// Integrated shrinking over the recorded choice sequence: every pass proposes a sequence
 /// that is smaller in shortlex order, the generator re-runs on it, and the result is kept if
 /// the property still fails. A shrunk value is therefore always one the generator can make.
@@ -15,6 +16,8 @@ final class Shrinker<Payload> {
     private let startCalls: Int
     private let deadline: ContinuousClock.Instant
     private var cache: [[UInt64]: ShrinkRun<Payload>] = [:]
+    var trace: [String] = []
+    let traceEnabled = getenv("LW_SHRINK_TRACE") != nil
 
     /// `callCount` reports property invocations so far (the caps count those).
     init(initial: ShrinkRun<Payload>, limits: ShrinkLimits, callCount: @escaping () -> Int,
@@ -43,16 +46,19 @@ final class Shrinker<Payload> {
     func shrink() {
         while !stopped {
             let before = currentIndices
-            for pass in passes {
+            for (n, pass) in passes.enumerated() {
+                let c0 = callCount(), i0 = improvements
                 pass()
+                if traceEnabled { trace.append("p\(n):\(callCount() - c0)/\(improvements - i0)") }
                 if stopped { return }
             }
+            if traceEnabled { trace.append("|") }
             if currentIndices == before { return }
         }
     }
 
     private var passes: [() -> Void] {
-        [deleteSpans, zeroSpans, minimizeChoices, lowerAndDelete, deleteRuns, replaceByNestedSpan,
+        [zeroSpans, deleteSpans, minimizeChoices, lowerAndDelete, deleteStructuralPairs, replaceByNestedSpan,
          lowerDuplicates, lowerPairsTogether, redistributePairs, sortSiblingSpans]
     }
 

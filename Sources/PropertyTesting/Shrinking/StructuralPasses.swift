@@ -10,6 +10,9 @@ extension Shrinker {
             let base = currentIndices
             let siblings = siblingRun(startingAt: i).map { spans[$0].end }
             guard !siblings.isEmpty else { continue }
+            var all = base
+            all.removeSubrange(span.start..<siblings[siblings.count - 1])
+            if siblings.count > 4, consider(all) { continue }
             _ = findInteger { n in
                 guard n <= UInt64(siblings.count) else { return false }
                 var candidate = base
@@ -19,29 +22,53 @@ extension Shrinker {
         }
     }
 
-    /// Replaces each span by its simplest form: every index 0.
+    /// Replaces each span by its simplest form: every index 0 except "one more element?"
+    /// flags, so collections keep their length (deleting elements is another pass).
     func zeroSpans() {
         var i = 0
         while i < spans.count, !stopped {
+            defer { i += 1 }
             let span = spans[i]
-            let range = span.start..<min(span.end, currentIndices.count)
-            if !range.isEmpty, currentIndices[range].contains(where: { $0 != 0 }) {
-                consider(replacing(range, with: Array(repeating: 0, count: range.count)))
+            guard let simplest = simplestForm(of: span.start..<span.end, in: currentIndices),
+                  consider(replacing(span.start..<span.end, with: simplest)) else { continue }
+            let base = currentIndices
+            let siblings = siblingRun(startingAt: i).dropFirst().map { spans[$0].end }
+            guard !siblings.isEmpty else { continue }
+            _ = findInteger { n in
+                guard n <= UInt64(siblings.count) else { return false }
+                let range = span.start..<siblings[Int(n) - 1]
+                guard let simplest = simplestForm(of: range, in: base) else { return true }
+                var candidate = base
+                candidate.replaceSubrange(range, with: simplest)
+                return consider(candidate)
             }
-            i += 1
         }
     }
 
-    /// Deletes runs of 1 to 4 consecutive choices, from the end backwards.
-    func deleteRuns() {
-        for length in [2, 1, 3, 4] {
-            var start = currentIndices.count - length
-            while start >= 0, !stopped {
-                if start + length <= currentIndices.count {
-                    consider(replacing(start..<(start + length), with: []))
-                }
-                start -= 1
+    /// The indices of `range` at their simplest, or nil when they already are.
+    private func simplestForm(of range: Range<Int>, in indices: [UInt64]) -> [UInt64]? {
+        guard range.upperBound <= indices.count, !range.isEmpty else { return nil }
+        let simplest = range.map { current.choices[$0].kind == .more ? indices[$0] : 0 }
+        return simplest == Array(indices[range]) ? nil : simplest
+    }
+
+    /// Deletes pairs of adjacent structural choices ("one more element?" flags, branches),
+    /// from the end backwards: this merges neighbouring collections, which span deletion cannot.
+    func deleteStructuralPairs() {
+        var start = currentIndices.count - 2
+        while start >= 0, !stopped {
+            if start + 2 <= currentIndices.count,
+               current.choices[start..<(start + 2)].allSatisfy({ isStructural($0.kind) }) {
+                consider(replacing(start..<(start + 2), with: []))
             }
+            start -= 1
+        }
+    }
+
+    private func isStructural(_ kind: ChoiceKind) -> Bool {
+        switch kind {
+        case .more, .branch: true
+        default: false
         }
     }
 

@@ -5,13 +5,11 @@ import SVGRender
 /// The values `failure.mustache` renders for one failing test: message, replay lines and
 /// command, original and shrunk input, violations, the SVG of the failing layout, notes.
 struct HTMLFailureContext {
-    let result: TestResult
     /// The failing layout with its violations, when the worker sent a laid-out tree.
     let svg: String?
     let context: [String: Any]
 
     init(result: TestResult, summary: RunSummary) {
-        self.result = result
         let failure = result.failure
         let svg = failure?.layout.map {
             SVGRenderer.render($0, violations: failure?.violations ?? [], title: result.id)

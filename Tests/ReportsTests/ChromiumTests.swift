@@ -14,6 +14,7 @@ import TestReport
         try #require(FileManager.default.isExecutableFile(atPath: chromium),
                      "Chromium is needed at \(chromium) (Debian package chromium)")
         let directory = try RepoPaths.temporaryDirectory("chromium-\(name)")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let written = try ReportWriter(directory: directory.appendingPathComponent("report"),
                                        webDirectory: RepoPaths.web).write(summary)
         let url = written.index.deletingLastPathComponent().appendingPathComponent(page)

@@ -88,6 +88,7 @@ import TestReport
 
     @Test func missingTemplateErrorNamesTheFile() throws {
         let empty = try RepoPaths.temporaryDirectory("web")
+        defer { try? FileManager.default.removeItem(at: empty) }
         #expect {
             _ = try HTMLReport(webDirectory: empty)
         } throws: { error in

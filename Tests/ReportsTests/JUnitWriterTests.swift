@@ -7,7 +7,9 @@ import SVGRender
 
 @Suite struct JUnitWriterTests {
     static func validate(_ xml: Data, name: String) throws -> ToolRun {
-        let file = try RepoPaths.temporaryDirectory("junit").appendingPathComponent(name)
+        let directory = try RepoPaths.temporaryDirectory("junit")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(name)
         try xml.write(to: file)
         return try ToolRun.run("/usr/bin/xmllint", ["--noout", "--schema", RepoPaths.junitSchema.path, file.path])
     }

@@ -6,6 +6,7 @@ import TestReport
 @Suite struct ReportWriterTests {
     @Test func writesEveryFileAndLeavesNoTemporaryFile() throws {
         let directory = try RepoPaths.temporaryDirectory("writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let written = try ReportWriter(directory: directory, webDirectory: RepoPaths.web).write(SampleRuns.mixed)
         let expected = try HTMLReport(webDirectory: RepoPaths.web).pages(for: SampleRuns.mixed)
         for (path, data) in expected {
@@ -21,6 +22,7 @@ import TestReport
 
     @Test func namesTheFailingLayoutsSVGAsAJUnitAttachment() throws {
         let directory = try RepoPaths.temporaryDirectory("attach")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let junit = directory.appendingPathComponent("ci/results.xml")
         let written = try ReportWriter(directory: directory, webDirectory: RepoPaths.web, junitPath: junit).write(SampleRuns.mixed)
         #expect(written.junit == junit)
@@ -32,6 +34,7 @@ import TestReport
 
     @Test func removesPagesOfTestsThatNoLongerFail() throws {
         let directory = try RepoPaths.temporaryDirectory("rerun")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let writer = ReportWriter(directory: directory, webDirectory: RepoPaths.web)
         _ = try writer.write(SampleRuns.mixed)
         let page = directory.appendingPathComponent(ReportFileNames.failurePage(for: "ExampleSuite/cardFits"))
@@ -44,7 +47,9 @@ import TestReport
     }
 
     @Test func atomicWriteReplacesAnExistingFileWhole() throws {
-        let file = try RepoPaths.temporaryDirectory("atomic").appendingPathComponent("nested/report.txt")
+        let directory = try RepoPaths.temporaryDirectory("atomic")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("nested/report.txt")
         try AtomicFile.write(Data("first version, longer than the second".utf8), to: file)
         try AtomicFile.write(Data("second".utf8), to: file)
         #expect(FileManager.default.contents(atPath: file.path) == Data("second".utf8))
@@ -52,7 +57,9 @@ import TestReport
     }
 
     @Test func atomicWriteErrorNamesThePath() throws {
-        let blocker = try RepoPaths.temporaryDirectory("blocked").appendingPathComponent("file")
+        let blockerDirectory = try RepoPaths.temporaryDirectory("blocked")
+        defer { try? FileManager.default.removeItem(at: blockerDirectory) }
+        let blocker = blockerDirectory.appendingPathComponent("file")
         try Data().write(to: blocker)
         let target = blocker.appendingPathComponent("index.html")
         #expect {

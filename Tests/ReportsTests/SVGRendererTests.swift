@@ -60,7 +60,9 @@ import ViewTree
                                          title: SampleRuns.script + SampleRuns.hostileText)
         #expect(!hostile.contains("<script"))
         #expect(!hostile.unicodeScalars.contains { !XMLCharacters.isAllowed($0) })
-        let file = try RepoPaths.temporaryDirectory("svg").appendingPathComponent("hostile.svg")
+        let directory = try RepoPaths.temporaryDirectory("svg")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("hostile.svg")
         try Data(hostile.utf8).write(to: file)
         let lint = try ToolRun.run("/usr/bin/xmllint", ["--noout", file.path])
         #expect(lint.status == 0, "xmllint: \(lint.output)")

@@ -2,9 +2,10 @@
 ///
 /// The table covers what a UI string meets: ASCII, Latin-1, general punctuation, CJK and its
 /// punctuation, Hangul, Hebrew, Arabic and emoji. Other code points fall back on their general
-/// category (marks attach, digits are numeric, opening and closing punctuation are OP and CL),
-/// and ambiguous (AI) and complex-context (SA) characters are treated as alphabetic, as ICU does
-/// outside CJK locales without a dictionary.
+/// category (marks attach, digits are numeric, opening and closing punctuation are OP and CL).
+/// Ambiguous (AI) characters are alphabetic, as ICU resolves them outside CJK locales.
+/// Complex-context (SA) scripts (Thai, Lao, Khmer, Myanmar) are alphabetic too: ICU breaks them
+/// by dictionary, which this engine has not, so their words break only at spaces here.
 enum LineBreakClass: UInt8, Sendable {
     case AL, B2, BA, BB, CL, CM, CP, EX, GL, HL, HY, ID, IN, IS, NS, NU, OP, PO, PR, QU, RI
     case SP, SY, WJ, ZW, ZWJ
@@ -29,20 +30,17 @@ enum LineBreakClass: UInt8, Sendable {
             || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
     }
 
-    private static let ascii: [LineBreakClass] = (0..<128).map { value in
-        switch UInt8(value) {
-        case 0x20: return .SP
-        case 0x09: return .BA
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .NU
-        default: break
-        }
-        let classes: [Character: LineBreakClass] = [
+    private static let ascii: [LineBreakClass] = {
+        let punctuation: [Unicode.Scalar: LineBreakClass] = [
             "!": .EX, "?": .EX, "\"": .QU, "'": .QU, "$": .PR, "+": .PR, "\\": .PR, "%": .PO,
             "(": .OP, "[": .OP, "{": .OP, ")": .CP, "]": .CP, "}": .CL, ",": .IS, ".": .IS,
-            ":": .IS, ";": .IS, "-": .HY, "/": .SY, "|": .BA,
+            ":": .IS, ";": .IS, "-": .HY, "/": .SY, "|": .BA, " ": .SP, "\t": .BA,
         ]
-        return classes[Character(Unicode.Scalar(UInt8(value)))] ?? .AL
-    }
+        return (0..<128).map { value in
+            let scalar = Unicode.Scalar(UInt8(value))
+            return ("0"..."9").contains(scalar) ? .NU : punctuation[scalar] ?? .AL
+        }
+    }()
 
     private static let special: [UInt32: LineBreakClass] = [
         0x00A0: .GL, 0x00A1: .OP, 0x00A2: .PO, 0x00A3: .PR, 0x00A4: .PR, 0x00A5: .PR,

@@ -4,6 +4,7 @@ import ViewTree
 /// stays a thin parser: one line per text with its width, height and line count, set on one
 /// line without a width and wrapped in the width with one.
 public enum MeasureCommand {
+    /// One line per text, joined by newlines with none at the end (for `print`).
     /// Without `json`: `width 30.421875  height 14  lines 1  "Hello"`. With `json`: one object
     /// per line, keys in the order `text`, `width`, `height`, `lines`. Numbers print in their
     /// shortest exact form (`14`, `30.421875`), so the output is stable across runs.
@@ -18,7 +19,7 @@ public enum MeasureCommand {
             }
             return "width \(w)  height \(h)  lines \(n)  \(quoted(text))"
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines.joined(separator: "\n")
     }
 
     static func number(_ value: Double) -> String {

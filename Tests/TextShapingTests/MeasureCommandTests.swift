@@ -25,13 +25,13 @@ import ViewTree
         let measured = dejaVu.measure("Hello world", font: FontSpec(size: 12), maxWidth: nil, maxLines: nil)
         let output = MeasureCommand.run(texts: ["Hello world"], size: 12, width: nil, json: false,
                                         measurer: dejaVu)
-        #expect(output == "width \(measured.width)  height \(Int(measured.height))  lines 1  \"Hello world\"\n")
+        #expect(output == "width \(measured.width)  height \(Int(measured.height))  lines 1  \"Hello world\"")
     }
 
     @Test func worksWithAnyMeasurer() {
         let output = MeasureCommand.run(texts: ["abc de"], size: 10, width: 35, json: true,
                                         measurer: FixedAdvanceMeasurer(advance: 10))
-        #expect(output == "{\"text\": \"abc de\", \"width\": 30, \"height\": 20, \"lines\": 2}\n")
+        #expect(output == "{\"text\": \"abc de\", \"width\": 30, \"height\": 20, \"lines\": 2}")
     }
 
     @Test func benchmarkReturnsAFigure() throws {

@@ -22,6 +22,15 @@ enum FlexContainerLayout {
         if !performLayout, let w = styled.width, let h = styled.height {
             return NodeOutput(size: Size(width: w, height: h), baseline: nil)
         }
+        if box.flexChildren.isEmpty {
+            // No items: the content box is empty, so the size is the padding and border.
+            let clampLo = inherentSize ? sizes.min : .none, clampHi = inherentSize ? sizes.max : .none
+            var size = styled.or(OptSize(width: pbSum.width, height: pbSum.height))
+            if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }
+            if styled.height == nil { size.height = size.height!.clamped(clampLo.height, clampHi.height) }
+            return NodeOutput(size: Size(width: max(size.width!, pbSum.width), height: max(size.height!, pbSum.height)),
+                              baseline: nil)
+        }
         // A width found from the content becomes definite for the items' percentages (CSS
         // sizes inline sizes first), so a container whose items use them runs twice.
         if styled.width == nil, box.flexChildren.contains(where: usesPercentWidth) {

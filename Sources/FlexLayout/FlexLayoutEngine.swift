@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// Lays out a `ViewNode` tree with the CSS Flexible Box Layout algorithm, as Chromium does.
@@ -16,6 +17,38 @@ public struct FlexLayoutEngine: Sendable {
     /// box at the origin: `auto` sizes take the content's fit-content size.
     public func layout(_ root: ViewNode, available: AvailableSize = .unbounded,
                        direction: Direction = .ltr) -> LayoutResult {
+        let depth = Self.depth(of: root)
+        guard depth > Self.depthOnCallerStack else {
+            return layoutOnThisStack(root, available: available, direction: direction)
+        }
+        // Each level of nesting takes a few kB of stack: deep trees get a thread whose stack
+        // fits them, whatever thread (and stack size) the caller runs on.
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            box.result = layoutOnThisStack(root, available: available, direction: direction)
+            done.signal()
+        }
+        thread.stackSize = 16 << 20 + depth * (32 << 10)
+        thread.start()
+        done.wait()
+        return box.result!
+    }
+
+    /// Trees up to this depth are laid out on the caller's stack (512 kB is enough for them).
+    static let depthOnCallerStack = 40
+
+    static func depth(of root: ViewNode) -> Int {
+        var deepest = 0
+        var stack: [(ViewNode, Int)] = [(root, 1)]
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            for child in node.children { stack.append((child, depth + 1)) }
+        }
+        return deepest
+    }
+
+    func layoutOnThisStack(_ root: ViewNode, available: AvailableSize, direction: Direction) -> LayoutResult {
         let context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
         let tree = LayoutBox.build(root, direction: direction == .rtl, context: context)
         let parentSize = OptSize(width: available.width, height: available.height)
@@ -29,6 +62,12 @@ public struct FlexLayoutEngine: Sendable {
         #endif
         return LayoutResult(root: laidOut, diagnostics: context.diagnostics)
     }
+}
+
+/// Carries the result out of the layout thread. `@unchecked Sendable` is safe: `result` is
+/// written once on that thread before `signal()` and read only after `wait()` returns.
+private final class ResultBox: @unchecked Sendable {
+    var result: LayoutResult?
 }
 
 /// What a layout produced: the frames, and what the engine could not honour.

@@ -36,6 +36,22 @@ final class LayoutBox {
     var isAbsolute: Bool { style.position == .absolute }
     var isLeaf: Bool { text != nil || image != nil }
 
+    /// Whether the node's own style has percentages (resolved against its parent).
+    lazy var usesPercentages: Bool = {
+        let s = style
+        func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
+        func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
+        func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
+        let edges = [s.padding.top, s.padding.right, s.padding.bottom, s.padding.left,
+                     s.border.top, s.border.right, s.border.bottom, s.border.left].contains(where: p)
+        let autoEdges = [s.margin.top, s.margin.right, s.margin.bottom, s.margin.left,
+                         s.inset.top, s.inset.right, s.inset.bottom, s.inset.left].contains(where: p)
+        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth)
+            || p(s.maxHeight) || p(s.flexBasis) || edges || autoEdges || p(s.rowGap) || p(s.columnGap)
+    }()
+    /// Whether a child's percentages could depend on this node's height being definite.
+    lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
+
     // Caches.
     var sizeCache: [(key: CacheKey, size: Size, baseline: Double?)] = []
     var layoutKey: CacheKey?

@@ -17,8 +17,12 @@ enum NodeLayout {
     static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
                         performLayout: Bool, inherentSize: Bool, indefiniteHeight: Bool = false,
                         context: LayoutContext) -> NodeOutput {
-        let key = CacheKey(known: known, parent: parent, available: available, inherentSize: inherentSize,
-                           indefiniteHeight: indefiniteHeight)
+        // Inputs that cannot change the result are left out of the key, so more calls hit.
+        let key = CacheKey(
+            known: known, parent: box.usesPercentages ? parent : .none,
+            available: AvailSize(width: known.width == nil ? available.width : .maxContent,
+                                 height: known.height == nil ? available.height : .maxContent),
+            inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
         if performLayout {
             if box.layoutKey == key {
                 return NodeOutput(size: Size(width: box.frame.width, height: box.frame.height), baseline: box.layoutBaseline)

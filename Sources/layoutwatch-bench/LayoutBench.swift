@@ -1,6 +1,173 @@
-/// Placeholder: replaced by the suite's real benchmark.
+import FlexLayout
+import Foundation
+import ViewTree
+
+/// `layoutwatch-bench layout [--json] [--runs N] [--trees DIR]`: CPU time per node of cold
+/// layouts and relayouts after a root-width change on `shared/bench-trees/` (Yoga's trees),
+/// a small card, and a depth scan of nested columns. Prints figures; never asserts.
 enum LayoutBench {
-    static func run(_ arguments: [String]) async throws {
-        print("LayoutBench: not written yet")
+    struct Figure: Codable {
+        var name: String
+        var nodes: Int
+        var coldNsPerNode: Double
+        var relayoutNsPerNode: Double?
+        var rootSize: String
+        var yogaColdNsPerNode: Double?
     }
+
+    static func run(_ arguments: [String]) async throws {
+        let json = arguments.contains("--json")
+        let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 7
+        let directory = value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) } ?? treesDirectory()
+        var figures: [Figure] = []
+        for name in ["wide", "wide-text", "balanced", "deep", "chain"] {
+            let url = directory.appendingPathComponent("\(name).json")
+            guard let data = try? Data(contentsOf: url) else {
+                FileHandle.standardError.write(Data("layout bench: cannot read \(url.path); pass --trees DIR\n".utf8))
+                continue
+            }
+            let document = try ViewTreeJSON.decodeDocument(data, file: url.lastPathComponent)
+            let measurer: any TextMeasurer = name == "wide-text"
+                ? FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16) : AhemMeasurer()
+            let relayoutWidths = (try? JSONParser().parse(Array(data)))?["relayout"]?["rootWidths"]?
+                .arrayValue?.compactMap(\.numberValue) ?? []
+            var figure = measureTree(name: name, root: document.root, measurer: measurer, runs: runs,
+                                     relayoutWidths: relayoutWidths)
+            figure.yogaColdNsPerNode = yoga[name]
+            figures.append(figure)
+        }
+        figures.append(card(runs: runs))
+        for depth in stride(from: 5, through: 75, by: 10) {
+            figures.append(measureTree(name: "depth-\(depth)", root: nestedColumns(depth: depth),
+                                       measurer: AhemMeasurer(), runs: runs, relayoutWidths: []))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+        } else {
+            print("tree          nodes   cold ns/node  relayout ns/node  yoga cold ns/node  root box")
+            for f in figures {
+                let pad = { (s: String, n: Int) in s.padding(toLength: n, withPad: " ", startingAt: 0) }
+                print(pad(f.name, 12), pad(String(f.nodes), 7), pad(String(format: "%13.0f", f.coldNsPerNode), 14),
+                      pad(f.relayoutNsPerNode.map { String(format: "%16.0f", $0) } ?? "", 17),
+                      pad(f.yogaColdNsPerNode.map { String(format: "%17.0f", $0) } ?? "", 18), f.rootSize)
+            }
+        }
+    }
+
+    static func measureTree(name: String, root: ViewNode, measurer: any TextMeasurer, runs: Int,
+                            relayoutWidths: [Double]) -> Figure {
+        let engine = FlexLayoutEngine(measurer: measurer)
+        let nodes = count(root)
+        var result = engine.layout(root)
+        var cold: [Double] = []
+        for _ in 0..<runs {
+            let start = cpuNanoseconds()
+            result = engine.layout(root)
+            cold.append(cpuNanoseconds() - start)
+        }
+        var relayout: [Double] = []
+        for width in relayoutWidths {
+            var changed = root
+            changed.style.width = .points(width)
+            let start = cpuNanoseconds()
+            _ = engine.layout(changed)
+            relayout.append(cpuNanoseconds() - start)
+        }
+        let f = result.root.frame
+        return Figure(name: name, nodes: nodes, coldNsPerNode: median(cold) / Double(nodes),
+                      relayoutNsPerNode: relayout.isEmpty ? nil : median(relayout) / Double(nodes),
+                      rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))")
+    }
+
+    /// A 320 × 150 row: an image 20–100 px square, then a column with a title and a subtitle.
+    static func card(runs: Int) -> Figure {
+        let engine = FlexLayoutEngine(measurer: FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16))
+        var times: [Double] = []
+        var last = Rect.zero
+        for round in 0..<max(runs, 1) * 20 {
+            let side = Double(20 + (round * 17) % 81)
+            var rowStyle = Style()
+            rowStyle.width = .points(320)
+            rowStyle.height = .points(150)
+            rowStyle.alignItems = .center
+            rowStyle.padding = Edges(all: .points(8))
+            rowStyle.columnGap = .points(8)
+            var textColumn = Style()
+            textColumn.flexDirection = .column
+            textColumn.flexGrow = 1
+            textColumn.flexShrink = 1
+            textColumn.minWidth = .points(0)
+            var title = Style()
+            title.fontSize = 17
+            title.maxLines = 2
+            let card = ViewNode(id: "card", style: rowStyle, children: [
+                ViewNode(id: "image", image: ImageContent(width: side, height: side)),
+                ViewNode(style: textColumn, children: [
+                    ViewNode(id: "title", text: "A title that may wrap onto two lines", style: title),
+                    ViewNode(id: "subtitle", text: "Subtitle text", style: Style()),
+                ]),
+            ])
+            let start = cpuNanoseconds()
+            last = engine.layout(card).root.frame
+            times.append(cpuNanoseconds() - start)
+        }
+        return Figure(name: "card", nodes: 5, coldNsPerNode: median(times) / 5, relayoutNsPerNode: nil,
+                      rootSize: "\(formatNumber(last.width)) × \(formatNumber(last.height))")
+    }
+
+    /// `depth` nested columns with padding 1 px, each also holding one 10 px leaf.
+    static func nestedColumns(depth: Int) -> ViewNode {
+        var leafStyle = Style()
+        leafStyle.height = .points(10)
+        var node = ViewNode(style: leafStyle)
+        for _ in 0..<depth {
+            var column = Style()
+            column.flexDirection = .column
+            column.padding = Edges(all: .points(1))
+            column.flexShrink = 0
+            node = ViewNode(style: column, children: [ViewNode(style: leafStyle), node])
+        }
+        node.style.width = .points(1000)
+        return node
+    }
+
+    static func count(_ node: ViewNode) -> Int {
+        var total = 0
+        var stack = [node]
+        while let n = stack.popLast() { total += 1; stack.append(contentsOf: n.children) }
+        return total
+    }
+
+    static func cpuNanoseconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        return values.sorted()[values.count / 2]
+    }
+
+    static func value(after flag: String, in arguments: [String]) -> String? {
+        guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+        return arguments[i + 1]
+    }
+
+    /// `../shared/bench-trees` from the working directory (the repository root under
+    /// `swift run`), else from this source file's repository.
+    static func treesDirectory() -> URL {
+        let fromCwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("../shared/bench-trees").standardized
+        if FileManager.default.fileExists(atPath: fromCwd.path) { return fromCwd }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("../shared/bench-trees").standardized
+    }
+
+    /// Yoga's quietest cold figures (CPU ns per node), as `bench-trees/README.md` tabulates them
+    /// from `yoga-reference.json`.
+    static let yoga: [String: Double] = ["wide": 1601, "wide-text": 5931, "balanced": 2765,
+                                         "deep": 59194, "chain": 71044]
 }

@@ -27,6 +27,11 @@ public struct ViewTreeJSONError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var keyPath: String
     public var message: String
+    public init(file: String, keyPath: String, message: String) {
+        self.file = file
+        self.keyPath = keyPath
+        self.message = message
+    }
     public var description: String {
         keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
     }

@@ -10,14 +10,14 @@ extension Shrinker {
             let base = currentIndices
             let siblings = siblingRun(startingAt: i).map { spans[$0].end }
             guard !siblings.isEmpty else { continue }
-            var all = base
-            all.removeSubrange(span.start..<siblings[siblings.count - 1])
-            if siblings.count > 4, consider(all) { continue }
-            _ = findInteger { n in
-                guard n <= UInt64(siblings.count) else { return false }
+            // Binary search on how many of the following siblings go too: fewest calls when
+            // most of a collection is irrelevant.
+            var low = 0, high = siblings.count + 1
+            while low + 1 < high, !stopped {
+                let middle = (low + high + 1) / 2
                 var candidate = base
-                candidate.removeSubrange(span.start..<siblings[Int(n) - 1])
-                return consider(candidate)
+                candidate.removeSubrange(span.start..<siblings[middle - 1])
+                if consider(candidate) { low = middle } else { high = middle }
             }
         }
     }

@@ -8,15 +8,19 @@ import Watcher
 @Suite struct ChildProcessTests {
     let test = TestDescriptor(suite: "S", name: "t", kind: .layout)
 
-    func client(_ script: String, timeout: Duration = .seconds(20)) -> SuiteClient {
-        SuiteClient(executable: "/bin/sh", launcher: SubprocessLauncher(gracePeriod: .milliseconds(200)),
-                    timeout: timeout, workerArguments: ["-c", script, "sh"])
+    /// A stand-in suite executable: a shell script that ignores its worker arguments.
+    func client(_ script: String, timeout: Duration = .seconds(20)) throws -> SuiteClient {
+        let file = try TestPaths.temporaryDirectory("child").appendingPathComponent("suite.sh")
+        try "#!/bin/sh\n\(script)\n".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return SuiteClient(executable: file.path, launcher: SubprocessLauncher(gracePeriod: .milliseconds(200)),
+                           timeout: timeout)
     }
 
-    @Test func aCrashIsAFailedTestNamingTheSignalAndTheLastCase() async {
+    @Test func aCrashIsAFailedTestNamingTheSignalAndTheLastCase() async throws {
         let hello = #"{"event":"hello","protocol":"layoutwatch-worker","version":1}"#
         let started = #"{"event":"caseStarted","index":7,"test":"S/t","token":"lw1:xyz"}"#
-        let result = await client("echo '\(hello)'; echo '\(started)'; kill -SEGV $$").run(test)
+        let result = try await client("echo '\(hello)'; echo '\(started)'; kill -SEGV $$").run(test)
         #expect(result.status == .crashed)
         #expect(result.failure?.message.hasPrefix("crashed with SIGSEGV") == true)
         #expect(result.notes.contains("last case started: #7, replay token lw1:xyz"))
@@ -26,7 +30,7 @@ import Watcher
         // A duration no other process uses marks the sleepers: a grandchild and the child itself.
         let marker = "30.\(UInt32.random(in: 100_000...999_999))"
         let started = ContinuousClock.now
-        let result = await client("sleep \(marker) & sleep \(marker)", timeout: .milliseconds(400)).run(test)
+        let result = try await client("sleep \(marker) & sleep \(marker)", timeout: .milliseconds(400)).run(test)
         #expect(result.status == .timedOut)
         #expect(ContinuousClock.now - started < .seconds(10))
         try await Task.sleep(for: .milliseconds(200))
@@ -34,11 +38,11 @@ import Watcher
         #expect(survivors.isEmpty, "left behind: \(survivors)")
     }
 
-    @Test func garbageAndWrongVersionsAreProtocolErrors() async {
-        let garbage = await client("echo 'Segmentation fault (core dumped)'").run(test)
+    @Test func garbageAndWrongVersionsAreProtocolErrors() async throws {
+        let garbage = try await client("echo 'Segmentation fault (core dumped)'").run(test)
         #expect(garbage.status == .protocolError)
         let future = #"{"event":"hello","protocol":"layoutwatch-worker","version":99}"#
-        let wrong = await client("echo '\(future)'").run(test)
+        let wrong = try await client("echo '\(future)'").run(test)
         #expect(wrong.status == .protocolError)
         #expect(wrong.failure?.message.contains("version 99") == true)
     }

@@ -28,8 +28,8 @@ import Testing
         #expect(result.casesRun == 3)
         #expect(result.failure?.message == "2 of 3 spec inputs failed")
         #expect(result.failure?.replayLines == [
-            "IsValidPassword.testkit:2:51: \"Valid\": input \"short\": expected true but got false",
-            "IsValidPassword.testkit:3:35: \"Invalid\": input \"nodigitsHere\": expected true but got false",
+            "IsValidPassword.testkit:2:46: \"Valid\": input \"short\": expected true but got false",
+            "IsValidPassword.testkit:3:33: \"Invalid\": input \"nodigitsHere\": expected true but got false",
         ])
     }
 

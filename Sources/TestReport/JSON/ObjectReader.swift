@@ -1,3 +1,5 @@
+import ViewTree
+
 /// Reads a JSON object field by field for a typed model, collecting precise diagnostics:
 /// wrong types name the expected type, unknown keys quote the key path and suggest the
 /// nearest known key.
@@ -65,7 +67,7 @@ public struct ObjectReader {
             throw diagnostic(value, key, "expected a number but found \(value.value.typeName)")
         }
         guard range.contains(number) else {
-            throw diagnostic(value, key, "\(number) is out of range; use a value from \(range.lowerBound) to \(range.upperBound)")
+            throw diagnostic(value, key, "\(formatNumber(number)) is out of range; use a value from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
         }
         return number
     }
@@ -73,7 +75,7 @@ public struct ObjectReader {
     public func integer(_ key: String, range: ClosedRange<Int>) throws(FileDiagnostic) -> Int? {
         guard let number = try number(key, range: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
         guard number == number.rounded() else {
-            throw diagnostic(node[key]!, key, "expected a whole number but found \(number)")
+            throw diagnostic(node[key]!, key, "expected a whole number but found \(formatNumber(number))")
         }
         return Int(number)
     }

@@ -22,7 +22,7 @@ import Watcher
             ("{\"version\": 7}",
              "c.json:1:13: error: config version 7 is not supported; this layoutwatch reads version 1 (at version)"),
             ("{\"reports\": {\"history\": -1}}",
-             "c.json:1:25: error: -1.0 is out of range; use a value from 0.0 to 10000.0 (at reports.history)"),
+             "c.json:1:25: error: -1 is out of range; use a value from 0 to 10000 (at reports.history)"),
         ]
         var text = ""
         for (config, expected) in cases {

@@ -41,6 +41,12 @@ import Testing
         #expect(passes.last?.contains("[spec changed: IsValidPassword.testkit] 1 test: 1 passed, 0 failed") == true, "\(passes)")
         #expect(example.buildCount == 1, "a spec change must not rebuild")
 
+        // A source change rebuilds once and reruns everything.
+        try "// edited\n".write(to: example.directory.appendingPathComponent("Sources/Card.swift"), atomically: true, encoding: .utf8)
+        try await waitFor(passes: 3)
+        #expect(passLines().last?.contains("[source changed: Card.swift] 4 tests: 3 passed, 1 failed") == true, "\(passLines())")
+        #expect(example.buildCount == 2)
+
         daemon.terminate()  // SIGTERM
         daemon.waitUntilExit()
         #expect(daemon.terminationStatus == 0)

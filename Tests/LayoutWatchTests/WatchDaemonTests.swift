@@ -37,7 +37,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(500))  // a second, spurious pass would show by now
 
         let passes = passLines()
-        #expect(passes.count == 2, "\(passes)")
+        #expect(passes.count == 2, "\(passes)\n\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         #expect(passes.last?.contains("[spec changed: IsValidPassword.testkit] 1 test: 1 passed, 0 failed") == true, "\(passes)")
         #expect(example.buildCount == 1, "a spec change must not rebuild")
 

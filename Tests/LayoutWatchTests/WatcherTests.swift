@@ -51,7 +51,7 @@ import Watcher
             TestDescriptor(suite: "S", name: "other", kind: .spec, specFiles: ["b.testkit"]),
         ]
         #expect(RunPlan.plan(for: ChangeSet(), tests: tests) == nil)
-        #expect(RunPlan.plan(for: ChangeSet(specs: ["a.testkit"]), tests: tests)
+        #expect(RunPlan.plan(for: ChangeSet(specs: ["a.testkit", ".a.testkit.swp"]), tests: tests)
                 == RunPlan(rebuild: false, tests: ["S/password"], reason: "spec changed: a.testkit"))
         #expect(RunPlan.plan(for: ChangeSet(specs: ["unbound.testkit"]), tests: tests) == nil)
         let both = RunPlan.plan(for: ChangeSet(sources: ["/p/Sources/A.swift"], specs: ["a.testkit"]), tests: tests)

@@ -21,9 +21,10 @@ public struct RunPlan: Sendable, Equatable {
             return RunPlan(rebuild: true, tests: nil, reason: "source changed: \(names.joined(separator: ", "))")
         }
         guard !changes.specs.isEmpty else { return nil }
-        let bound = tests.filter { !Set($0.specFiles).isDisjoint(with: changes.specs) }.map(\.id)
-        let files = changes.specs.sorted().joined(separator: ", ")
+        let bound = tests.filter { !Set($0.specFiles).isDisjoint(with: changes.specs) }
         guard !bound.isEmpty else { return nil }
-        return RunPlan(rebuild: false, tests: bound, reason: "spec changed: \(files)")
+        // Name only the files tests read: editors' temporary files are changes too, but no reason.
+        let files = changes.specs.intersection(bound.flatMap(\.specFiles)).sorted().joined(separator: ", ")
+        return RunPlan(rebuild: false, tests: bound.map(\.id), reason: "spec changed: \(files)")
     }
 }

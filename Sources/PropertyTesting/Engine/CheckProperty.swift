@@ -119,7 +119,6 @@ private func shrinkAndRecord<Input, Evidence>(
         let shrinker = Shrinker(initial: failure.run, limits: config.shrinkLimits, callCount: { run.calls },
                                 test: { run.replay($0, size: failure.size) })
         shrinker.shrink()
-        if shrinker.traceEnabled { print("TRACE", shrinker.trace.joined(separator: " "), report.original?.description ?? "") }
         best = shrinker.current
         report.shrinks = shrinker.improvements
         report.shrinkStoppedBy = shrinker.stoppedBy

@@ -1,4 +1,3 @@
-import Foundation
 /// Integrated shrinking over the recorded choice sequence: every pass proposes a sequence
 /// that is smaller in shortlex order, the generator re-runs on it, and the result is kept if
 /// the property still fails. A shrunk value is therefore always one the generator can make.
@@ -16,8 +15,6 @@ final class Shrinker<Payload> {
     private let startCalls: Int
     private let deadline: ContinuousClock.Instant
     private var cache: [[UInt64]: ShrinkRun<Payload>] = [:]
-    var trace: [String] = []
-    let traceEnabled = getenv("LW_SHRINK_TRACE") != nil
 
     /// `callCount` reports property invocations so far (the caps count those).
     init(initial: ShrinkRun<Payload>, limits: ShrinkLimits, callCount: @escaping () -> Int,
@@ -46,13 +43,10 @@ final class Shrinker<Payload> {
     func shrink() {
         while !stopped {
             let before = currentIndices
-            for (n, pass) in passes.enumerated() {
-                let c0 = callCount(), i0 = improvements
+            for pass in passes {
                 pass()
-                if traceEnabled { trace.append("p\(n):\(callCount() - c0)/\(improvements - i0)") }
                 if stopped { return }
             }
-            if traceEnabled { trace.append("|") }
             if currentIndices == before { return }
         }
     }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import PropertyTesting
+
+@Suite struct ExampleDatabaseTests {
+    private func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "lw-db-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func run(_ database: ExampleDatabase, threshold: Int, strategy: RandomStrategy = .random)
+        -> PropertyReport<Int, String> {
+        checkProperty(config: PropertyConfig(strategy: strategy, database: database, testID: "Cards/overlap"),
+                      generator: Gen<Int>.integer(in: 0...10_000)) { value, _ in .check(value < threshold) }
+    }
+
+    @Test func aSavedFailureIsReplayedBeforeAnyGeneration() {
+        let database = ExampleDatabase(directory: temporaryDirectory())
+        let first = run(database, threshold: 5_000)
+        #expect(first.status == .falsified)
+        #expect(database.load(testID: "Cards/overlap").tokens.count == 1)
+        let second = run(database, threshold: 5_000)
+        #expect(second.callsToFirstFailure == 1)
+        #expect(second.seed1 == nil, "a saved case has no seed of its own")
+        #expect(second.shrunk?.input == 5_000)
+    }
+
+    @Test func aSavedFailureThatPassesIsRemoved() {
+        let database = ExampleDatabase(directory: temporaryDirectory())
+        _ = run(database, threshold: 5_000)
+        let fixed = run(database, threshold: 20_000)
+        #expect(fixed.status == .passed)
+        #expect(database.load(testID: "Cards/overlap").tokens.isEmpty)
+    }
+
+    @Test func corruptAndForeignEntriesAreSkippedWithAWarning() throws {
+        let database = ExampleDatabase(directory: temporaryDirectory())
+        try database.save(ChoiceToken(size: 1, indices: [3]), testID: "Cards/overlap")
+        let folder = try #require(FileManager.default.contentsOfDirectory(atPath: database.directory).first)
+        let base = database.directory + "/" + folder
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: base + "/bad.example"))
+        try Data("layoutwatch-example 1\nOther/test\nlw1:0:AQ\n".utf8).write(to: URL(fileURLWithPath: base + "/foreign.example"))
+        try Data("layoutwatch-example 1\nCards/overlap\nlw1:zz\n".utf8).write(to: URL(fileURLWithPath: base + "/broken.example"))
+        let loaded = database.load(testID: "Cards/overlap")
+        #expect(loaded.tokens == [ChoiceToken(size: 1, indices: [3])])
+        #expect(loaded.warnings.count == 3)
+        #expect(loaded.warnings.contains { $0.contains("belongs to test \"Other/test\"") })
+        let report = run(database, threshold: 20_000)
+        #expect(report.status == .passed)
+        #expect(report.healthWarnings.count >= 3)
+    }
+
+    @Test func concurrentWritersLoseNothing() {
+        let database = ExampleDatabase(directory: temporaryDirectory())
+        DispatchQueue.concurrentPerform(iterations: 16) { worker in
+            for n in 0..<10 {
+                try? database.save(ChoiceToken(size: worker, indices: [UInt64(n + 1)]), testID: "shared")
+                try? database.save(ChoiceToken(size: 0, indices: [1]), testID: "shared")
+            }
+        }
+        let loaded = database.load(testID: "shared")
+        #expect(loaded.warnings.isEmpty)
+        #expect(Set(loaded.tokens).count == 16 * 10)
+        let folder = (try? FileManager.default.contentsOfDirectory(atPath: database.directory)) ?? []
+        let files = folder.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: database.directory + "/" + $0)) ?? [] }
+        #expect(!files.contains { $0.hasPrefix(".tmp") }, "no temporary file is left behind")
+    }
+}

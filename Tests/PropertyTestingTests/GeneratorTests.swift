@@ -91,3 +91,14 @@ func samples<T>(_ generator: Gen<T>, count: Int = 300) -> [T] {
         #expect(values.allSatisfy { $0 <= 3 } && values.contains(3))
     }
 }
+
+@Suite struct SwiftCheckNameTests {
+    @Test func swiftCheckSpellingsBehaveLikeTheirEquivalents() {
+        #expect(Set(samples(Gen<Character>.fromElements(in: "a"..."e"))) == Set("abcde"))
+        #expect(Set(samples(Gen<Int>.fromElements(of: [3, 5]))) == [3, 5])
+        #expect(samples(Gen<Int>.choose((2, 4))).allSatisfy { (2...4).contains($0) })
+        #expect(samples(Gen<Int>.integer(in: 0...9).suchThat { $0 % 2 == 0 }).allSatisfy { $0 % 2 == 0 })
+        #expect(samples(Gen<Int>.pure(1).proliferateNonEmpty).allSatisfy { !$0.isEmpty })
+        #expect(samples(Gen<Int>.one(of: [.pure(1)]).proliferate).allSatisfy { $0.allSatisfy { $0 == 1 } })
+    }
+}

@@ -9,19 +9,24 @@ struct Span: Sendable, Hashable {
 
 /// Where one test case's choices come from and where they are recorded. Lives for one
 /// generation on one thread; generators receive it by reference.
+///
+/// Dynamic exclusivity checks are off for its stored properties: a context is confined to
+/// one generation on one thread, and no method keeps an access open while it calls out
+/// (`draw` copies the generator out before calling `random`, `within` opens and closes its
+/// span around the body), so accesses never overlap. The checks cost a third of the time.
 public final class DrawContext {
-    public internal(set) var size: Int
-    private var rng: Xoshiro256StarStar?
+    @exclusivity(unchecked) public internal(set) var size: Int
+    @exclusivity(unchecked) private var rng: Xoshiro256StarStar?
     private let prefix: [UInt64]
     let maxChoices: Int
-    private(set) var choices: [Choice] = []
-    private(set) var spans: [Span] = []
-    private var openSpans: [Int] = []
+    @exclusivity(unchecked) private(set) var choices: [Choice] = []
+    @exclusivity(unchecked) private(set) var spans: [Span] = []
+    @exclusivity(unchecked) private var openSpans: [Int] = []
     /// A filter ran out of attempts: the case is discarded before the property runs.
-    var rejected = false
+    @exclusivity(unchecked) var rejected = false
     /// More choices than `maxChoices` were asked for: the case is invalid.
-    var overran = false
-    var recursionDepth = 0
+    @exclusivity(unchecked) var overran = false
+    @exclusivity(unchecked) var recursionDepth = 0
 
     /// Draws at random; the choices are recorded as they are made.
     init(size: Int, rng: Xoshiro256StarStar, maxChoices: Int) {

@@ -26,11 +26,18 @@ public struct Gen<Value>: Sendable {
         Gen { context in context.within(label) { body(context) } }
     }
 
-    /// The value at a seed pair and size: exactly the first case of `.replay(seed1:seed2:size:)`.
+    /// The value at a seed pair and size: the first case `.replay(seed1:seed2:size:)` runs
+    /// (when a filter rejects that one, the next case of the same schedule, as the engine does).
     public func example(seed1: UInt64, seed2: UInt64, size: Int) -> Value {
-        let context = DrawContext(size: size, rng: Xoshiro256StarStar(seed1: seed1, seed2: seed2),
-                                  maxChoices: PropertyConfig.defaultMaxChoices)
-        return run(context)
+        var schedule = SeedSchedule(strategy: .replay(seed1: seed1, seed2: seed2, size: size))
+        for _ in 0..<1_000 {
+            let (s1, s2, caseSize) = schedule.next()
+            let context = DrawContext(size: caseSize, rng: Xoshiro256StarStar(seed1: s1, seed2: s2),
+                                      maxChoices: PropertyConfig.defaultMaxChoices)
+            let value = run(context)
+            if !context.rejected && !context.overran { return value }
+        }
+        preconditionFailure("the generator's filters rejected 1,000 cases in a row; generate valid values directly")
     }
 
     /// The value a choice token replays to.

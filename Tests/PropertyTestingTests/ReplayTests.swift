@@ -81,3 +81,18 @@ import PropertyTesting
         #expect(report.failureLines.first?.hasPrefix("Falsifiable (explicit example") == true)
     }
 }
+
+import Synchronization
+
+@Suite struct CaseAnnouncementTests {
+    @Test func everyCaseIsAnnouncedWithItsChoicesBeforeThePropertyRuns() throws {
+        let announced = Mutex<[ChoiceToken]>([])
+        let generator = Gen<Int>.integer(in: 0...1000).array()
+        let config = PropertyConfig(strategy: .consistent, beforeEachCase: { token in announced.withLock { $0.append(token) } })
+        let report = checkProperty(config: config, generator: generator) { list, _ in Verdict<String>.check(list.count < 4) }
+        let tokens = announced.withLock { $0 }
+        #expect(tokens.count == report.callsToFirstFailure + report.shrinkCalls)
+        let failing = tokens[report.callsToFirstFailure - 1]
+        #expect(generator.value(replaying: failing) == report.original?.input)
+    }
+}

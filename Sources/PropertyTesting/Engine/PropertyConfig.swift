@@ -71,12 +71,15 @@ public struct PropertyConfig: Sendable {
     public var maxChoices: Int
     /// Turns a `cover` requirement that is shown to be unmet into a failure.
     public var requireCoverage: Bool
+    /// Called with each case's choices before the property runs on it (generated cases and
+    /// shrink candidates), so a parent process holds the input of a case that crashes.
+    public var beforeEachCase: (@Sendable (ChoiceToken) -> Void)?
 
     public init(maxTestsCount: Int = 100, strategy: RandomStrategy = .random,
                 database: ExampleDatabase? = nil, testID: String = "", phases: Phases = .all,
                 shrinkLimits: ShrinkLimits = ShrinkLimits(), healthChecks: HealthChecks = HealthChecks(),
                 maxDiscards: Int? = nil, maxChoices: Int = PropertyConfig.defaultMaxChoices,
-                requireCoverage: Bool = false) {
+                requireCoverage: Bool = false, beforeEachCase: (@Sendable (ChoiceToken) -> Void)? = nil) {
         self.maxTestsCount = maxTestsCount
         self.strategy = strategy
         self.database = database
@@ -87,5 +90,6 @@ public struct PropertyConfig: Sendable {
         self.maxDiscards = maxDiscards
         self.maxChoices = maxChoices
         self.requireCoverage = requireCoverage
+        self.beforeEachCase = beforeEachCase
     }
 }

@@ -43,6 +43,7 @@ final class PropertyRun<Input, Evidence: Sendable> {
             discards += 1
             return ShrinkRun(status: .invalid, choices: context.choices, spans: context.spans)
         }
+        announce(context)
         var propertyContext = PropertyContext()
         let (status, cause) = evaluate(input, &propertyContext)
         slowest = max(slowest, ContinuousClock.now - start)
@@ -66,10 +67,15 @@ final class PropertyRun<Input, Evidence: Sendable> {
         guard !context.rejected, !context.overran else {
             return ShrinkRun(status: .invalid, choices: context.choices, spans: context.spans)
         }
+        announce(context)
         var propertyContext = PropertyContext()
         let (status, cause) = evaluate(input, &propertyContext)
         return ShrinkRun(status: status, choices: context.choices, spans: context.spans,
                          payload: cause.map { (input, $0) })
+    }
+
+    private func announce(_ context: DrawContext) {
+        config.beforeEachCase?(ChoiceToken(size: context.size, indices: context.choices.map(\.index)))
     }
 
     func failingCase(_ run: ShrinkRun<Payload>, size: Int) -> FailingCase<Input, Evidence>? {

@@ -51,7 +51,8 @@ extension Gen where Value == Int64 {
 
 extension Gen where Value: FixedWidthInteger & Sendable {
     /// Integers in `range`, uniform with extra weight on the bounds and small values;
-    /// shrinks toward `shrinkingTowards` (default: the value of the range nearest zero).
+    /// shrinks toward `shrinkingTowards` (default: the value of the range nearest zero; for
+    /// unsigned ranges reaching past `Int64.max`, always the lower bound).
     public static func integer(in range: ClosedRange<Value>, shrinkingTowards target: Value? = nil) -> Gen<Value> {
         make(range, target: target, spread: .uniform)
     }
@@ -68,14 +69,12 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     private static func make(_ range: ClosedRange<Value>, target: Value?, spread: IntegerSpread) -> Gen<Value> {
         let zero: Value = range.contains(0) ? 0 : (range.lowerBound > 0 ? range.lowerBound : range.upperBound)
         let target = target ?? zero
-        if Value.isSigned || Value.bitWidth < 64 {
+        if Value.isSigned || Value.bitWidth < 64 || range.upperBound <= Value(Int64.max) {
             return Gen<Int64>.integer(min: Int64(range.lowerBound), max: Int64(range.upperBound),
                                       target: Int64(target), spread: spread).map { Value($0) }
         }
+        // Beyond Int64: unsigned choices that shrink toward the lower bound.
         let low = UInt64(range.lowerBound), high = UInt64(range.upperBound)
-        if low == 0 && target == 0 {
-            return Gen<Int64>.unsigned(max: high, spread: spread).map { Value($0) }
-        }
         return Gen<Int64>.unsigned(max: high - low, spread: spread).map { Value($0 + low) }
     }
 }

@@ -1,5 +1,5 @@
 /// How one run of the test function on a choice sequence ended.
-public enum RunStatus: Sendable, Equatable {
+enum RunStatus: Sendable, Equatable {
     /// The generator rejected the choices (a filter gave up, too many choices) or the
     /// property discarded the input.
     case invalid

@@ -23,15 +23,15 @@ extension Gen where Value == String {
     /// One lorem ipsum word, lower case.
     public static var word: Gen<String> { .element(of: LoremIpsum.words) }
 
-    /// One or more lorem ipsum words separated by spaces, the first capitalised.
+    /// 1 to size/10 + 1 lorem ipsum words separated by spaces, the first capitalised.
     public static var words: Gen<String> {
-        word.array(count: 1...Int.max).scale { Swift.max(1, $0 / 10) }
+        Gen<[String]>.sized { size in word.array(count: 1...Swift.max(1, size / 10 + 1)) }
             .map { LoremIpsum.capitalised($0.joined(separator: " ")) }
     }
 
-    /// One or more sentences: capitalised words ending with a full stop, separated by a space.
+    /// 1 to size/20 + 1 sentences: capitalised words ending with a full stop, separated by a space.
     public static var sentences: Gen<String> {
-        words.map { $0 + "." }.array(count: 1...Int.max).scale { Swift.max(1, $0 / 20) }
+        Gen<[String]>.sized { size in words.map { $0 + "." }.array(count: 1...Swift.max(1, size / 20 + 1)) }
             .map { $0.joined(separator: " ") }
     }
 

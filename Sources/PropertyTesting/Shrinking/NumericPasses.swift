@@ -17,7 +17,7 @@ extension Shrinker {
         var i = 0
         while i < currentIndices.count, !stopped {
             guard currentIndices[i] > 0, isNumeric(current.choices[i].kind) else { i += 1; continue }
-            let later = spans.filter { $0.start > i && $0.end > $0.start }.prefix(8)
+            let later = spans.lazy.filter { $0.start > i && $0.end > $0.start }.prefix(8)
             let improved = later.contains { span in
                 var candidate = setting([i], to: [currentIndices[i] - 1])
                 candidate.removeSubrange(span.start..<min(span.end, candidate.count))

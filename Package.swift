@@ -69,7 +69,8 @@ let package = Package(
                           swiftSettings: swift6),
         .executableTarget(name: "layoutwatch-bench",
                           dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
-                                         "LayoutTesting", "LayoutChecks"],
+                                         "LayoutTesting", "LayoutChecks", "Watcher", "Reports", "TestReport",
+                                         "ExampleCards"],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.
         .target(name: "ExampleCards", dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree"], swiftSettings: swift6),

@@ -5,7 +5,7 @@ import TestReport
 /// that recorded statistics. Rows of passing tests carry only what a row shows, so the page
 /// stays small at 10,000 tests.
 enum HTMLIndexContext {
-    static func make(_ summary: RunSummary) -> [String: Any] {
+    static func make(_ summary: RunSummary, history: [RunHistoryEntry] = []) -> [String: Any] {
         let results = summary.results.sorted(by: failingFirst)
         let failing = results.filter { !$0.status.isPassing }
         let suites = Dictionary(grouping: results, by: \.suite).sorted { $0.key < $1.key }
@@ -30,6 +30,8 @@ enum HTMLIndexContext {
             },
             "statistics": withStatistics.map(HTMLStatistics.context),
             "hasStatistics": !withStatistics.isEmpty,
+            "history": history.reversed().map(historyRow),
+            "hasHistory": history.count > 1,
         ]
     }
 
@@ -48,6 +50,15 @@ enum HTMLIndexContext {
         ]
         if !result.status.isPassing { row["href"] = ReportFileNames.failurePage(for: result.id) }
         return row
+    }
+
+    private static func historyRow(_ entry: RunHistoryEntry) -> [String: Any] {
+        [
+            "startedAt": ReportFormatting.timestamp(entry.startedAt).replacingOccurrences(of: "T", with: " "),
+            "duration": ReportFormatting.humanDuration(entry.duration),
+            "passed": entry.passed, "failed": entry.failed,
+            "status": entry.failed == 0 ? "passed" : "failed", "stale": entry.stale,
+        ]
     }
 
     private static func failureRow(_ result: TestResult) -> [String: Any] {

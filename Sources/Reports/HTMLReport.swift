@@ -58,9 +58,10 @@ public struct HTMLReport: Sendable {
     }
 
     /// Every file of the report, by path relative to the report directory.
-    public func pages(for summary: RunSummary) throws -> [String: Data] {
+    /// `history`, oldest first, becomes the index's "recent runs" (absent when empty).
+    public func pages(for summary: RunSummary, history: [RunHistoryEntry] = []) throws -> [String: Data] {
         var files = assets
-        files[ReportFileNames.index] = Data(try render("index", HTMLIndexContext.make(summary)).utf8)
+        files[ReportFileNames.index] = Data(try render("index", HTMLIndexContext.make(summary, history: history)).utf8)
         for result in summary.results where !result.status.isPassing {
             let failure = HTMLFailureContext(result: result, summary: summary)
             files[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)

@@ -22,16 +22,21 @@ public struct ReportWriter: Sendable {
     public var junitPath: URL?
     /// The `name` of the JUnit `<testsuites>` element.
     public var suiteName: String
+    /// How many recent runs `history.json` and the index keep (0: none).
+    public var historyLimit: Int
 
-    public init(directory: URL, webDirectory: URL, junitPath: URL? = nil) {
+    public init(directory: URL, webDirectory: URL, junitPath: URL? = nil, historyLimit: Int = 20) {
         self.directory = directory
         self.webDirectory = webDirectory
         self.junitPath = junitPath
         self.suiteName = "LayoutWatch"
+        self.historyLimit = historyLimit
     }
 
     public func write(_ summary: RunSummary) throws -> WrittenReport {
-        let pages = try HTMLReport(webDirectory: webDirectory).pages(for: summary)
+        let history = try RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: historyLimit)
+            .record(summary)
+        let pages = try HTMLReport(webDirectory: webDirectory).pages(for: summary, history: history)
         var attachments: [String: String] = [:]
         for result in summary.results where pages[ReportFileNames.failureSVG(for: result.id)] != nil {
             attachments[result.id] = attachmentPath(directory.appendingPathComponent(ReportFileNames.failureSVG(for: result.id)))

@@ -6,6 +6,9 @@ let suites: [String: ([String]) async throws -> Void] = [
     "shrinking": ShrinkingBench.run,
     "generators": GenerationBench.run,
     "layout": LayoutBench.run,
+    "watcher": WatcherBench.run,
+    "cards": CardBench.run,
+    "reports": ReportsBench.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     let known = suites.keys.sorted().joined(separator: ", ")

@@ -50,7 +50,7 @@ struct Session {
         let web = FileManager.default.fileExists(atPath: local.appendingPathComponent("index.mustache").path)
             ? local : HTMLReport.bundledWebDirectory
         return ReportWriter(directory: config.resolve(config.reports.directory), webDirectory: web,
-                            junitPath: config.resolve(config.reports.junit))
+                            junitPath: config.resolve(config.reports.junit), historyLimit: config.reports.history)
     }
 
     /// Paths for messages: relative to the working directory when inside it.

@@ -33,6 +33,7 @@ public struct WatchLoop: Sendable {
     public mutating func run() async {
         detector.prime(using: scanner)
         var plan: RunPlan? = RunPlan(rebuild: true, tests: nil, reason: "start")
+        var interval = pollInterval
         while !Task.isCancelled {
             if let current = plan {
                 let pass = await runner.execute(current, log: log)
@@ -46,8 +47,10 @@ public struct WatchLoop: Sendable {
                 plan = RunPlan.plan(for: during, tests: await runner.tests)
                 if plan != nil { continue }
             }
-            do { try await sleep(pollInterval) } catch { return }
+            do { try await sleep(interval) } catch { return }
+            let cpuBefore = threadCPUSeconds()
             var changes = detector.poll(using: scanner)
+            interval = Self.adaptiveInterval(configured: pollInterval, lastPollCPU: threadCPUSeconds() - cpuBefore)
             guard !changes.isEmpty else { continue }
             do { try await sleep(settle) } catch { return }
             changes.formUnion(detector.poll(using: scanner))

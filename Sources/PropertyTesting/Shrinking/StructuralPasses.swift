@@ -100,8 +100,9 @@ extension Shrinker {
     func sortSiblingSpans() {
         var i = 0
         while i < spans.count, !stopped {
-            let run = siblingRun(startingAt: i)
             defer { i += 1 }
+            guard !continuesSiblingRun(i) else { continue }
+            let run = siblingRun(startingAt: i)
             guard run.count > 1 else { continue }
             let all = run.map { spans[$0] }
             let pieces = all.map { Array(currentIndices[$0.start..<$0.end]) }
@@ -113,6 +114,19 @@ extension Shrinker {
                 if consider(replacing(pair, with: pieces[k + 1] + pieces[k])) { break }
             }
         }
+    }
+
+    /// Whether span `i` directly follows a sibling with the same label (so a run started earlier).
+    private func continuesSiblingRun(_ i: Int) -> Bool {
+        let span = spans[i]
+        guard span.parent >= 0 else { return false }
+        var j = i - 1
+        while j > span.parent {
+            let other = spans[j]
+            if other.parent == span.parent { return other.end == span.start && other.label == span.label }
+            j -= 1
+        }
+        return false
     }
 
     /// Indices of span `i` and the adjacent siblings after it with the same label.

@@ -102,3 +102,14 @@ func samples<T>(_ generator: Gen<T>, count: Int = 300) -> [T] {
         #expect(samples(Gen<Int>.one(of: [.pure(1)]).proliferate).allSatisfy { $0.allSatisfy { $0 == 1 } })
     }
 }
+
+@Suite struct FloatingPointTests {
+    @Test func floatingPointValuesStayInRangeAndShrinkToWholeNumbers() {
+        let values = samples(Gen<Double>.floatingPoint(in: 20...100.5), count: 1_000)
+        #expect(values.allSatisfy { (20...100.5).contains($0) })
+        #expect(values.contains(100.5) && values.contains(20))
+        #expect(values.contains { $0 != $0.rounded() })
+        #expect(shrunk(Gen<Double>.floatingPoint(in: 20...100.5)) { $0 < 42.25 } == 43)
+        #expect(samples(Gen<Float>.floatingPoint(in: 0.25...0.75)).allSatisfy { (0.25...0.75).contains($0) })
+    }
+}

@@ -54,10 +54,5 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         uniform(upTo: denominator - 1) < numerator
     }
 
-    /// A uniform Double in [0, 1).
-    public mutating func unitDouble() -> Double {
-        Double(next() >> 11) * 0x1.0p-53
-    }
-
     private func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 }

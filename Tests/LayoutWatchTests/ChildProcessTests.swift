@@ -38,6 +38,18 @@ import Watcher
         #expect(survivors.isEmpty, "left behind: \(survivors)")
     }
 
+    @Test func cancellingARunStopsTheWholeProcessGroup() async throws {
+        let marker = "30.\(UInt32.random(in: 100_000...999_999))"
+        let client = try client("sleep \(marker) & sleep \(marker)")
+        let running = Task { await client.run(test) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!processes(named: "sleep \(marker)").isEmpty, "the children started")
+        running.cancel()  // what the daemon's graceful shutdown does to a pass in flight
+        _ = await running.value
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(processes(named: "sleep \(marker)").isEmpty, "left behind: \(processes(named: "sleep \(marker)"))")
+    }
+
     @Test func garbageAndWrongVersionsAreProtocolErrors() async throws {
         let garbage = try await client("echo 'Segmentation fault (core dumped)'").run(test)
         #expect(garbage.status == .protocolError)

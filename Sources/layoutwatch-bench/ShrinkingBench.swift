@@ -4,7 +4,7 @@ import PropertyTesting
 /// `layoutwatch-bench shrinking [--json] [--seeds N]`: the nine shrinking challenges over
 /// seeds 0–19, beside Hypothesis's reference figures from shared/shrinking.
 enum ShrinkingBench {
-    struct Row: Codable {
+    struct Row: Encodable {
         var challenge: String
         var runs: Int
         var ideal_hits: Int
@@ -12,8 +12,20 @@ enum ShrinkingBench {
         var shrink_calls_max: Int
         var calls_to_first_failure_median: Double
         var time_median_s: Double
-        var results: [[String]]
+        /// `[result, count]` pairs, as in hypothesis-reference.json.
+        var results: [ResultCount]
         var capped_runs: Int
+    }
+
+    struct ResultCount: Encodable {
+        var result: String
+        var count: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(result)
+            try container.encode(count)
+        }
     }
 
     static func run(_ arguments: [String]) async throws {
@@ -38,7 +50,7 @@ enum ShrinkingBench {
                 shrink_calls_max: outcomes.map(\.shrinkCalls).max() ?? 0,
                 calls_to_first_failure_median: median(outcomes.map { Double($0.callsToFirstFailure) }),
                 time_median_s: median(times),
-                results: counts.sorted { $0.value > $1.value }.map { [$0.key, String($0.value)] },
+                results: counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ResultCount(result: $0.key, count: $0.value) },
                 capped_runs: outcomes.filter { $0.stoppedBy != nil }.count))
         }
         if json {
@@ -69,7 +81,7 @@ enum ShrinkingBench {
                   + pad(both(String(format: "%.1f", row.calls_to_first_failure_median), "calls_to_first_failure_median"), 16)
                   + pad(both(String(format: "%.4f", row.time_median_s), "time_median_s"), 20)
                   + "\(row.capped_runs)")
-            for result in row.results.prefix(4) { print("    \(result[1])× \(result[0])") }
+            for result in row.results.prefix(4) { print("    \(result.count)× \(result.result)") }
         }
         print("(ours / Hypothesis 6.155.2; \(rows.first?.runs ?? 0) seeds each)")
     }
@@ -83,8 +95,7 @@ enum ShrinkingBench {
 
     /// Hypothesis's figures, found as ../shared beside the working directory's package.
     private static func loadReference() -> [String: [String: Any]] {
-        let candidates = ["../shared/shrinking/hypothesis-reference.json", "shared/shrinking/hypothesis-reference.json",
-                          "/work/shared/shrinking/hypothesis-reference.json"]
+        let candidates = ["../shared/shrinking/hypothesis-reference.json", "shared/shrinking/hypothesis-reference.json"]
         for path in candidates {
             guard let data = FileManager.default.contents(atPath: path),
                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PropertyTesting
 
@@ -82,17 +83,24 @@ import PropertyTesting
     }
 }
 
-import Synchronization
-
 @Suite struct CaseAnnouncementTests {
     @Test func everyCaseIsAnnouncedWithItsChoicesBeforeThePropertyRuns() throws {
-        let announced = Mutex<[ChoiceToken]>([])
+        let announced = TokenLog()
         let generator = Gen<Int>.integer(in: 0...1000).array()
-        let config = PropertyConfig(strategy: .consistent, beforeEachCase: { token in announced.withLock { $0.append(token) } })
+        let config = PropertyConfig(strategy: .consistent, beforeEachCase: announced.append)
         let report = checkProperty(config: config, generator: generator) { list, _ in Verdict<String>.check(list.count < 4) }
-        let tokens = announced.withLock { $0 }
+        let tokens = announced.tokens
         #expect(tokens.count == report.callsToFirstFailure + report.shrinkCalls)
         let failing = tokens[report.callsToFirstFailure - 1]
         #expect(generator.value(replaying: failing) == report.original?.input)
     }
+}
+
+/// Safe to share: every access to `stored` holds `lock`.
+private final class TokenLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ChoiceToken] = []
+
+    @Sendable func append(_ token: ChoiceToken) { lock.withLock { stored.append(token) } }
+    var tokens: [ChoiceToken] { lock.withLock { stored } }
 }

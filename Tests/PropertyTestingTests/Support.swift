@@ -1,3 +1,4 @@
+import Testing
 import PropertyTesting
 
 /// Runs `property` with a fixed seed and returns the shrunk input.
@@ -10,5 +11,3 @@ func shrunk<Input>(_ generator: Gen<Input>, seed: UInt64 = 1, tests: Int = 10_00
     #expect(report.shrinkStoppedBy == nil, "shrinking hit a cap")
     return report.shrunk?.input
 }
-
-import Testing

@@ -42,8 +42,11 @@ import Watcher
         let marker = "30.\(UInt32.random(in: 100_000...999_999))"
         let client = try client("sleep \(marker) & sleep \(marker)")
         let running = Task { await client.run(test) }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(!processes(named: "sleep \(marker)").isEmpty, "the children started")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while processes(named: "sleep \(marker)").count < 2 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(processes(named: "sleep \(marker)").count == 2, "the child and its grandchild started")
         running.cancel()  // what the daemon's graceful shutdown does to a pass in flight
         _ = await running.value
         try await Task.sleep(for: .milliseconds(300))

@@ -48,7 +48,8 @@ import PropertyTesting
     @Test func failureLinesNameTheSeedAndTheToken() throws {
         let report = run(.consistent)
         let lines = report.failureLines
-        #expect(lines.first == "Falsifiable (after \(report.testsRun) tests, \(report.shrinks) shrinks):")
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        #expect(lines.first == "Falsifiable (after \(counted(report.testsRun, "test")), \(counted(report.shrinks, "shrink"))):")
         #expect(lines.dropFirst().first == report.shrunk?.description)
         let seed1 = try #require(report.seed1), seed2 = try #require(report.seed2), size = try #require(report.size)
         #expect(lines.contains("Replay with \(seed1) \(seed2) and size \(size)"))

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import Synchronization
 
 /// What the run imposes on a test: a strategy or tests count that overrides the test's own,
 /// where saved failures live, and a hook called before each generated case.
@@ -20,7 +21,23 @@ public struct RunOptions: Sendable {
     }
 
     func config(testID: String, strategy own: RandomStrategy, maxTestsCount ownCount: Int) -> PropertyConfig {
-        PropertyConfig(maxTestsCount: maxTestsCount ?? ownCount, strategy: strategy ?? own,
-                       database: databaseDirectory.map { ExampleDatabase(directory: $0.path) }, testID: testID)
+        let counter = CaseCounter()
+        let hook = onCase.map { onCase in
+            { @Sendable (token: ChoiceToken) in onCase(testID, counter.next(), token.description) }
+        }
+        return PropertyConfig(maxTestsCount: maxTestsCount ?? ownCount, strategy: strategy ?? own,
+                              database: databaseDirectory.map { ExampleDatabase(directory: $0.path) }, testID: testID,
+                              beforeEachCase: hook)
+    }
+}
+
+/// Numbers the cases of one run for the `caseStarted` messages.
+final class CaseCounter: Sendable {
+    private let count = Mutex(0)
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
     }
 }

@@ -47,9 +47,9 @@ public struct PropertyReport<Input, Evidence: Sendable> {
             guard let failing = shrunk ?? original else { return [] }
             var lines: [String]
             if token == nil, seed1 == nil {
-                lines = ["Falsifiable (explicit example, after \(testsRun) tests):"]
+                lines = ["Falsifiable (explicit example, after \(plural(testsRun, "test"))):"]
             } else {
-                lines = ["Falsifiable (after \(testsRun) tests, \(shrinks) shrinks):"]
+                lines = ["Falsifiable (after \(plural(testsRun, "test")), \(plural(shrinks, "shrink"))):"]
             }
             lines.append(failing.description)
             if let thrown = failing.thrownError { lines.append("Error thrown: \(thrown)") }
@@ -69,3 +69,6 @@ public struct PropertyReport<Input, Evidence: Sendable> {
 }
 
 extension PropertyReport: Sendable where Input: Sendable {}
+
+/// `1 test`, `2 tests`.
+func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -117,9 +117,9 @@ struct FlexAlgorithm {
     mutating func determineAvailableSpace() {
         let inset = c.contentInset
         available = AvailSize(
-            width: known.width.map { .definite($0 - inset.horizontal) }
+            width: known.width.map { .definite(max(0, $0 - inset.horizontal)) }
                 ?? available.width.minus(c.margin.horizontal).minus(inset.horizontal),
-            height: known.height.map { .definite($0 - inset.vertical) }
+            height: known.height.map { .definite(max(0, $0 - inset.vertical)) }
                 ?? available.height.minus(c.margin.vertical).minus(inset.vertical))
     }
 

@@ -60,7 +60,9 @@ public struct FlexLayoutEngine: Sendable {
         #if DEBUG
         Invariants.check(tree, context: context)
         #endif
-        return LayoutResult(root: laidOut, diagnostics: context.diagnostics)
+        var result = LayoutResult(root: laidOut, diagnostics: context.diagnostics)
+        result.statistics = context.statistics
+        return result
     }
 }
 
@@ -74,10 +76,19 @@ private final class ResultBox: @unchecked Sendable {
 public struct LayoutResult: Sendable {
     public var root: LaidOutNode
     public var diagnostics: [LayoutDiagnostic]
+    /// How much work the layout took, for benchmarks and tests of the memoisation.
+    public var statistics = LayoutStatistics()
     public init(root: LaidOutNode, diagnostics: [LayoutDiagnostic]) {
         self.root = root
         self.diagnostics = diagnostics
     }
+}
+
+/// Counts of sizing and layout requests: `calls` asked, `computed` not answered from a cache.
+public struct LayoutStatistics: Sendable, Hashable {
+    public var calls = 0
+    public var computed = 0
+    public init() {}
 }
 
 /// A property the engine did not lay out as written, on a node.

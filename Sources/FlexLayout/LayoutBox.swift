@@ -5,6 +5,7 @@ final class LayoutContext {
     let measurer: any TextMeasurer
     let scrollbarWidth: Double
     var diagnostics: [LayoutDiagnostic] = []
+    var statistics = LayoutStatistics()
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {
         self.measurer = measurer
         self.scrollbarWidth = scrollbarWidth

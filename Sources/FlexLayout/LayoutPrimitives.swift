@@ -7,8 +7,9 @@ enum AvailableSpace: Hashable {
     case maxContent
 
     var value: Double? { if case .definite(let v) = self { v } else { nil } }
+    /// Less `amount`, floored at zero: no box offers negative space.
     func minus(_ amount: Double) -> AvailableSpace {
-        if case .definite(let v) = self { .definite(v - amount) } else { self }
+        if case .definite(let v) = self { .definite(max(0, v - amount)) } else { self }
     }
     func clamped(_ lower: Double?, _ upper: Double?) -> AvailableSpace {
         if case .definite(let v) = self { .definite(v.clamped(lower, upper)) } else { self }

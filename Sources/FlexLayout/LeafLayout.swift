@@ -25,7 +25,7 @@ enum LeafLayout {
             var s = knownSide.map(AvailableSpace.definite) ?? offered.minus(marginSum)
             if let knownSide { s = .definite(knownSide) }
             if let node { s = .definite(node) }
-            if case .definite(let v) = s { return .definite(v.clamped(lo, hi) - insetSum) }
+            if case .definite(let v) = s { return .definite(max(0, v.clamped(lo, hi) - insetSum)) }
             return s
         }
         let contentSpace = AvailSize(

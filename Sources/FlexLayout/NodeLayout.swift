@@ -23,6 +23,7 @@ enum NodeLayout {
             available: AvailSize(width: known.width == nil ? available.width : .maxContent,
                                  height: known.height == nil ? available.height : .maxContent),
             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
+        context.statistics.calls += 1
         if performLayout {
             if box.layoutKey == key {
                 return NodeOutput(size: Size(width: box.frame.width, height: box.frame.height), baseline: box.layoutBaseline)
@@ -30,6 +31,7 @@ enum NodeLayout {
         } else if let hit = box.sizeCache.first(where: { $0.key == key }) {
             return NodeOutput(size: hit.size, baseline: hit.baseline)
         }
+        context.statistics.computed += 1
         let output: NodeOutput
         if box.isLeaf {
             output = LeafLayout.compute(box, known: known, parent: parent, available: available,

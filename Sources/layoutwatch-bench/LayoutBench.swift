@@ -13,6 +13,8 @@ enum LayoutBench {
         var relayoutNsPerNode: Double?
         var rootSize: String
         var yogaColdNsPerNode: Double?
+        /// Node computations not answered from a cache, per node, in one cold layout.
+        var computedPerNode: Double
     }
 
     static func run(_ arguments: [String]) async throws {
@@ -37,7 +39,9 @@ enum LayoutBench {
             figures.append(figure)
         }
         figures.append(card(runs: runs))
-        for depth in stride(from: 5, through: 75, by: 10) {
+        let depths = value(after: "--depths", in: arguments)?.split(separator: ",").compactMap { Int($0) }
+            ?? Array(stride(from: 5, through: 75, by: 10))
+        for depth in depths {
             figures.append(measureTree(name: "depth-\(depth)", root: nestedColumns(depth: depth),
                                        measurer: AhemMeasurer(), runs: runs, relayoutWidths: []))
         }
@@ -46,12 +50,13 @@ enum LayoutBench {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(figures), as: UTF8.self))
         } else {
-            print("tree          nodes   cold ns/node  relayout ns/node  yoga cold ns/node  root box")
+            print("tree          nodes   cold ns/node  relayout ns/node  yoga cold ns/node  computed/node  root box")
             for f in figures {
                 let pad = { (s: String, n: Int) in s.padding(toLength: n, withPad: " ", startingAt: 0) }
                 print(pad(f.name, 12), pad(String(f.nodes), 7), pad(String(format: "%13.0f", f.coldNsPerNode), 14),
                       pad(f.relayoutNsPerNode.map { String(format: "%16.0f", $0) } ?? "", 17),
-                      pad(f.yogaColdNsPerNode.map { String(format: "%17.0f", $0) } ?? "", 18), f.rootSize)
+                      pad(f.yogaColdNsPerNode.map { String(format: "%17.0f", $0) } ?? "", 18),
+                      pad(String(format: "%13.1f", f.computedPerNode), 14), f.rootSize)
             }
         }
     }
@@ -78,7 +83,8 @@ enum LayoutBench {
         let f = result.root.frame
         return Figure(name: name, nodes: nodes, coldNsPerNode: median(cold) / Double(nodes),
                       relayoutNsPerNode: relayout.isEmpty ? nil : median(relayout) / Double(nodes),
-                      rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))")
+                      rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))",
+                      computedPerNode: Double(result.statistics.computed) / Double(nodes))
     }
 
     /// A 320 × 150 row: an image 20–100 px square, then a column with a title and a subtitle.
@@ -114,23 +120,29 @@ enum LayoutBench {
             times.append(cpuNanoseconds() - start)
         }
         return Figure(name: "card", nodes: 5, coldNsPerNode: median(times) / 5, relayoutNsPerNode: nil,
-                      rootSize: "\(formatNumber(last.width)) × \(formatNumber(last.height))")
+                      rootSize: "\(formatNumber(last.width)) × \(formatNumber(last.height))", computedPerNode: 0)
     }
 
-    /// `depth` nested columns with padding 1 px, each also holding one 10 px leaf.
+    /// `chain.json`'s shape at any depth: a 1000 × 1000 root holding `depth` nested columns
+    /// (padding 1 px), each with 9 leaves (height 10 px, min-width 5 px) before the next.
     static func nestedColumns(depth: Int) -> ViewNode {
-        var leafStyle = Style()
+        var base = Style()
+        base.flexDirection = .column
+        base.flexShrink = 0
+        base.alignContent = .flexStart
+        var leafStyle = base
         leafStyle.height = .points(10)
-        var node = ViewNode(style: leafStyle)
+        leafStyle.minWidth = .points(5)
+        var node = ViewNode(style: base)
         for _ in 0..<depth {
-            var column = Style()
-            column.flexDirection = .column
+            var column = base
             column.padding = Edges(all: .points(1))
-            column.flexShrink = 0
-            node = ViewNode(style: column, children: [ViewNode(style: leafStyle), node])
+            node = ViewNode(style: column, children: Array(repeating: ViewNode(style: leafStyle), count: 9) + [node])
         }
-        node.style.width = .points(1000)
-        return node
+        var rootStyle = base
+        rootStyle.width = .points(1000)
+        rootStyle.height = .points(1000)
+        return ViewNode(style: rootStyle, children: [node])
     }
 
     static func count(_ node: ViewNode) -> Int {
@@ -142,7 +154,7 @@ enum LayoutBench {
 
     static func cpuNanoseconds() -> Double {
         var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
     }
 

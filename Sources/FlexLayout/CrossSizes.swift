@@ -13,6 +13,12 @@ extension FlexAlgorithm {
             var inner: Double
             if let fixed = item.size.cross(row) {
                 inner = max(fixed.clamped(lo, hi), pbCross)
+            } else if let ratio = item.box.style.aspectRatio,
+                      row || c.nodeOuter.width != nil || available.width.value != nil {
+                // The ratio transfers the flexed main size, never a stretched cross size, and
+                // not into a min-/max-content width, which comes from content, not layout.
+                let main = item.target.main(row)
+                inner = max((row ? main / ratio : main * ratio).clamped(lo, hi), pbCross)
             } else {
                 let crossSpace = available.cross(row).clamped(lo, hi)
                 let known = OptSize.axes(row: row, main: item.target.main(row), cross: nil)

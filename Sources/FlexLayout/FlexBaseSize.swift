@@ -26,13 +26,16 @@ extension FlexAlgorithm {
     mutating func determineFlexBaseSizes() {
         let row = c.row
         for index in items.indices {
-            var item = items[index]
+            let item = items[index]
             let (crossSpace, childKnown) = itemCrossConstraints(item)
             let pbMain = item.paddingBorderSum.main(row)
             let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
             let basis = item.box.style.flexBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
             if let basis = basis ?? item.size.main(row) {
                 item.flexBasis = basis
+            } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
+                // §9.2 3B: a definite cross size through the aspect ratio.
+                item.flexBasis = row ? cross * ratio : cross / ratio
             } else {
                 let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
                 item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
@@ -54,7 +57,6 @@ extension FlexAlgorithm {
             let hypothetical = item.flexBasis.clamped(max(item.resolvedMinMain, pbMain), item.maxSize.main(row))
             item.hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
             item.hypotheticalOuter = Size.axes(row: row, main: hypothetical + item.margin.mainSum(row), cross: 0)
-            items[index] = item
         }
     }
 }

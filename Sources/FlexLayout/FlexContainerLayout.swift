@@ -15,7 +15,7 @@ enum FlexContainerLayout {
             width: sizes.min.width.flatMap { lo in sizes.max.width.flatMap { $0 <= lo ? lo : nil } },
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
-        if inherentSize || known.width != nil || known.height != nil {
+        if inherentSize {
             styled = styled.applyingAspectRatio(style.aspectRatio).clamped(sizes.min, sizes.max)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })

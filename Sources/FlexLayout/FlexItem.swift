@@ -1,8 +1,9 @@
 import ViewTree
 
 /// One in-flow child during the flex algorithm (CSS Flexbox §9), in the container's
-/// (possibly mirrored) frame. Sizes are border-box sizes.
-struct FlexItem {
+/// (possibly mirrored) frame. Sizes are border-box sizes. A class: the steps update items in
+/// place, and copying them was most of the engine's time.
+final class FlexItem {
     let box: LayoutBox
     var size: OptSize
     var minSize: OptSize
@@ -31,7 +32,26 @@ struct FlexItem {
     var offsetMain = 0.0
     var offsetCross = 0.0
 
-    var paddingBorderSum: Size { (padding + border).sum }
+    init(box: LayoutBox, size: OptSize, minSize: OptSize, maxSize: OptSize, alignSelf: AlignSelf,
+         flexGrow: Double, flexShrink: Double, margin: Insets,
+         autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool),
+         inset: (top: Double?, right: Double?, bottom: Double?, left: Double?), padding: Insets, border: Insets) {
+        self.box = box
+        self.size = size
+        self.minSize = minSize
+        self.maxSize = maxSize
+        self.alignSelf = alignSelf
+        self.flexGrow = flexGrow
+        self.flexShrink = flexShrink
+        self.margin = margin
+        self.autoMargin = autoMargin
+        self.inset = inset
+        self.padding = padding
+        self.border = border
+        self.paddingBorderSum = (padding + border).sum
+    }
+
+    let paddingBorderSum: Size
     func crossMarginIsAuto(_ row: Bool) -> Bool {
         row ? (autoMargin.top || autoMargin.bottom) : (autoMargin.left || autoMargin.right)
     }

@@ -41,7 +41,7 @@ extension FlexAlgorithm {
         let growing = hypotheticalSum < innerMain
         let shrinking = hypotheticalSum > innerMain
         for i in range {
-            var item = items[i]
+            let item = items[i]
             let main = item.hypotheticalInner.main(row)
             item.target = Size.axes(row: row, main: main, cross: 0)
             item.frozen = false
@@ -50,7 +50,6 @@ extension FlexAlgorithm {
                 item.frozen = true
             }
             item.outerTarget = Size.axes(row: row, main: main + item.margin.mainSum(row), cross: 0)
-            items[i] = item
         }
         guard growing || shrinking else { return }
         func used() -> Double {

@@ -28,6 +28,8 @@ final class LayoutBox {
     /// Margins and insets as the flex parent sees them: left and right swapped when the
     /// parent lays out right to left (it lays out mirrored, then flips x).
     var parentMirrored = false
+    /// `color` and `background-color`, kept out of `style`.
+    var paint: (color: String?, background: String?) = (nil, nil)
     /// Every child node, in tree order, for output.
     var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned.
@@ -82,9 +84,14 @@ final class LayoutBox {
 
     private static func build(_ node: ViewNode, path: NodePath, inheritedRTL: Bool, context: LayoutContext) -> LayoutBox {
         let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
-        let box = LayoutBox(style: node.style.resolvingInlineEdges(rtl: rtl), id: node.id, path: path,
-                            text: node.text, image: node.image, rtl: rtl)
-        StyleSupport.report(box, context: context)
+        // The layout copy of the style holds no strings or arrays: steps copy it often.
+        var style = node.style.resolvingInlineEdges(rtl: rtl)
+        style.unsupported = []
+        style.color = nil
+        style.backgroundColor = nil
+        let box = LayoutBox(style: style, id: node.id, path: path, text: node.text, image: node.image, rtl: rtl)
+        box.paint = (node.style.color, node.style.backgroundColor)
+        StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
         box.treeChildren.reserveCapacity(node.children.count)
         for (index, child) in node.children.enumerated() {
             box.treeChildren.append(build(child, path: path.appending(index), inheritedRTL: rtl, context: context))

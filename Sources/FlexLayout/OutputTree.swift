@@ -11,7 +11,7 @@ enum OutputTree {
         let frame = hide || box.isContents ? Rect.zero : box.frame
         let style = box.style
         var node = LaidOutNode(id: box.id, role: nil, label: nil, text: box.text, frame: frame,
-                               backgroundColor: style.backgroundColor, color: style.color,
+                               backgroundColor: box.paint.background, color: box.paint.color,
                                clips: style.overflowX != .visible || style.overflowY != .visible)
         if let text = box.text, !hide {
             node.textLayout = textLayout(text, box: box, frame: frame, context: context)

@@ -3,8 +3,8 @@ import ViewTree
 /// Style questions every step asks: sizes with box-sizing and aspect ratio applied, and the
 /// diagnostics for what the engine does not implement.
 enum StyleSupport {
-    static func report(_ box: LayoutBox, context: LayoutContext) {
-        for declaration in box.style.unsupported {
+    static func report(_ box: LayoutBox, unsupported: [String], context: LayoutContext) {
+        for declaration in unsupported {
             let property = declaration.split(separator: ":").first.map(String.init) ?? declaration
             context.report(box, property, "'\(declaration)' is not supported by the layout engine")
         }

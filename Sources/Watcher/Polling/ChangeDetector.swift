@@ -42,15 +42,22 @@ public struct ChangeDetector: Sendable {
     public mutating func poll(using scanner: some FileScanner) -> ChangeSet {
         var current: [String: FileStamp] = [:]
         for root in sourceRoots + specRoots {
-            current.merge(scanner.scan(root: root, ignore: ignore, excluded: excluded)) { first, _ in first }
+            let found = scanner.scan(root: root, ignore: ignore, excluded: excluded)
+            if current.isEmpty { current = found } else { current.merge(found) { first, _ in first } }
         }
         var changed = ChangeSet()
-        for (path, stamp) in current where stamps[path] != stamp {
+        var added = 0
+        for (path, stamp) in current {
+            let previous = stamps[path]
+            if previous == stamp { continue }
+            if previous == nil { added += 1 }
             let digest = scanner.contents(of: path).map(fnv1a) ?? 0
             if digests[path] != digest { record(path, into: &changed) }
             digests[path] = digest
         }
-        for path in stamps.keys where current[path] == nil {
+        // Some earlier path is gone exactly when fewer of them are still here than there were.
+        let removed = stamps.count - (current.count - added)
+        for path in stamps.keys where removed > 0 && current[path] == nil {
             digests[path] = nil
             record(path, into: &changed)
         }

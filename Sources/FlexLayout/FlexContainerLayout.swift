@@ -5,10 +5,9 @@ enum FlexContainerLayout {
     static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
                         performLayout: Bool, inherentSize: Bool, indefiniteHeight: Bool,
                         context: LayoutContext) -> NodeOutput {
-        let style = box.style
         let (padding, border) = box.paddingBorder(parent.width)
         let pbSum = (padding + border).sum
-        let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: pbSum)
+        let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: pbSum)
         let styleSize = inherentSize ? sizes.size.clamped(sizes.min, sizes.max) : .none
         // Equal or crossed min and max fix the size whatever the content.
         let fixedByMinMax = OptSize(
@@ -16,7 +15,7 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
-            styled = styled.applyingAspectRatio(style.aspectRatio).clamped(sizes.min, sizes.max)
+            styled = styled.applyingAspectRatio(box.style.aspectRatio).clamped(sizes.min, sizes.max)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
         if !performLayout, let w = styled.width, let h = styled.height {
@@ -101,14 +100,13 @@ struct FlexAlgorithm {
         let inner = c.percentBase
         items.reserveCapacity(box.flexChildren.count)
         for child in box.flexChildren where !child.isAbsolute {
-            let style = child.style
             let (padding, border) = child.paddingBorder(inner.width)
-            let sizes = StyleSupport.sizes(style, base: inner, paddingBorder: (padding + border).sum)
-            let inset = style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
+            let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: (padding + border).sum)
+            let inset = child.style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
             items.append(FlexItem(
                 box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
-                alignSelf: c.resolvedAlignSelf(style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl), flexGrow: style.flexGrow,
-                flexShrink: style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
+                alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
+                flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 inset: inset, padding: padding, border: border))
         }
     }

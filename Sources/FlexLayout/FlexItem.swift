@@ -92,26 +92,25 @@ struct FlexConstants {
 
     init(_ box: LayoutBox, known: OptSize, parent: OptSize, scrollbarWidth: Double, inherentSize: Bool,
          indefiniteHeight: Bool) {
-        let style = box.style
-        row = style.flexDirection == .row || style.flexDirection == .rowReverse
-        reverse = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
-        wrap = style.flexWrap != .nowrap
-        wrapReverse = style.flexWrap == .wrapReverse
+        row = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
+        reverse = box.style.flexDirection == .rowReverse || box.style.flexDirection == .columnReverse
+        wrap = box.style.flexWrap != .nowrap
+        wrapReverse = box.style.flexWrap == .wrapReverse
         margin = box.margins(parent.width)
         (padding, border) = box.paddingBorder(parent.width)
         gutter = box.scrollbarGutter(scrollbarWidth)
         contentInset = padding + border + gutter
-        alignItems = FlexConstants.alignSelf(style.alignItems)
-        alignContent = style.alignContent == .normal ? .stretch : style.alignContent
-        justifyContent = style.justifyContent
+        alignItems = FlexConstants.alignSelf(box.style.alignItems)
+        alignContent = box.style.alignContent == .normal ? .stretch : box.style.alignContent
+        justifyContent = box.style.justifyContent
         nodeOuter = known
         let insetSum = contentInset.sum
         nodeInner = OptSize(width: known.width.map { max(0, $0 - insetSum.width) },
                             height: known.height.map { max(0, $0 - insetSum.height) })
-        gap = Size(width: style.columnGap.resolve(nodeInner.width ?? 0), height: style.rowGap.resolve(nodeInner.height ?? 0))
+        gap = Size(width: box.style.columnGap.resolve(nodeInner.width ?? 0), height: box.style.rowGap.resolve(nodeInner.height ?? 0))
         percentBase = OptSize(width: nodeInner.width, height: indefiniteHeight ? nil : nodeInner.height)
         // Without its inherent size the container's own min/max belong to the parent.
-        let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: (padding + border).sum)
+        let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: (padding + border).sum)
         minSize = inherentSize ? sizes.min : .none
         maxSize = inherentSize ? sizes.max : .none
     }

@@ -56,6 +56,7 @@ final class LayoutBox {
     lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
 
     // Caches.
+    var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
     var sizeCache: [(key: CacheKey, size: Size, baseline: Double?)] = []
     var layoutKey: CacheKey?
     var layoutBaseline: Double?

@@ -5,7 +5,6 @@ import ViewTree
 enum LeafLayout {
     static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
                         inherentSize: Bool, context: LayoutContext) -> NodeOutput {
-        let style = box.style
         let (padding, border) = box.paddingBorder(parent.width)
         let gutter = box.scrollbarGutter(context.scrollbarWidth)
         let inset = padding + border + gutter
@@ -13,11 +12,11 @@ enum LeafLayout {
         var nodeSize = known, minSize = OptSize.none, maxSize = OptSize.none
         var ratio: Double?
         if inherentSize {
-            let sizes = StyleSupport.sizes(style, base: parent, paddingBorder: pbSum)
+            let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: pbSum)
             nodeSize = known.or(sizes.size)
             minSize = sizes.min
             maxSize = sizes.max
-            ratio = style.aspectRatio
+            ratio = box.style.aspectRatio
         }
         let margin = box.margins(parent.width)
         func space(_ knownSide: Double?, _ offered: AvailableSpace, _ marginSum: Double, _ node: Double?,
@@ -41,7 +40,7 @@ enum LeafLayout {
         height = max(height, pbSum.height)
         var baseline: Double?
         if box.text != nil, measured.height > 0 {
-            let font = TextSupport.font(style)
+            let font = TextSupport.font(box.style)
             baseline = padding.top + border.top + TextSupport.firstBaseline(font)
         }
         return NodeOutput(size: Size(width: width, height: height), baseline: baseline)

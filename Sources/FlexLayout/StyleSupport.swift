@@ -29,17 +29,26 @@ enum StyleSupport {
         style.boxSizing == .contentBox ? paddingBorder : .zero
     }
 
-    /// `width`/`height` (and min/max) resolved against `base`, as border-box sizes.
-    static func sizes(_ style: Style, base: OptSize, paddingBorder: Size)
-        -> (size: OptSize, min: OptSize, max: OptSize) {
-        let adjust = boxSizingAdjustment(style, paddingBorder: paddingBorder)
-        let ratio = style.aspectRatio
-        let size = OptSize(width: style.width.resolve(base.width), height: style.height.resolve(base.height))
+    /// `width`/`height` (and min/max) resolved against `base`, as border-box sizes; the last
+    /// answer is kept on the box, as the steps ask the same question many times.
+    static func sizes(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> BoxSizes {
+        if let last = box.lastSizes, last.base == base, last.paddingBorder == paddingBorder { return last.sizes }
+        let adjust = box.style.boxSizing == .contentBox ? paddingBorder : .zero
+        let ratio = box.style.aspectRatio
+        let size = OptSize(width: box.style.width.resolve(base.width), height: box.style.height.resolve(base.height))
             .applyingAspectRatio(ratio).adding(adjust)
-        let min = OptSize(width: style.minWidth.resolve(base.width), height: style.minHeight.resolve(base.height))
+        let min = OptSize(width: box.style.minWidth.resolve(base.width), height: box.style.minHeight.resolve(base.height))
             .applyingAspectRatio(ratio).adding(adjust)
-        let max = OptSize(width: style.maxWidth?.resolve(base.width), height: style.maxHeight?.resolve(base.height))
+        let max = OptSize(width: box.style.maxWidth?.resolve(base.width), height: box.style.maxHeight?.resolve(base.height))
             .applyingAspectRatio(ratio).adding(adjust)
-        return (size, min, max)
+        let sizes = BoxSizes(size: size, min: min, max: max)
+        box.lastSizes = (base, paddingBorder, sizes)
+        return sizes
     }
+}
+
+struct BoxSizes {
+    var size: OptSize
+    var min: OptSize
+    var max: OptSize
 }

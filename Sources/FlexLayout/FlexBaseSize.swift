@@ -30,8 +30,19 @@ extension FlexAlgorithm {
             let (crossSpace, childKnown) = itemCrossConstraints(item)
             let pbMain = item.paddingBorderSum.main(row)
             let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
-            let basis = item.box.style.flexBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
-            if let basis = basis ?? item.size.main(row) {
+            let styleBasis = item.box.style.flexBasis
+            let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
+            if [.minContent, .maxContent, .fitContent].contains(styleBasis) {
+                // Content keywords size the item by its content along the main axis.
+                var mode: AvailableSpace = styleBasis == .minContent ? .minContent : .maxContent
+                if styleBasis == .fitContent, let inner = c.nodeInner.main(row) {
+                    mode = .definite(max(0, inner - item.margin.mainSum(row)))
+                }
+                let space = AvailSize.axes(row: row, main: mode, cross: crossSpace)
+                item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+            } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
+                item.flexBasis = max(0, inner - item.margin.mainSum(row))
+            } else if let basis = basis ?? item.size.main(row) {
                 item.flexBasis = basis
             } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
                 // §9.2 3B: a definite cross size through the aspect ratio.

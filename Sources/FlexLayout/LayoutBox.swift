@@ -70,7 +70,14 @@ final class LayoutBox {
     /// Set when the containing block of this absolute box is not its parent (static parent).
     var deferredStaticPosition = false
 
-    init(style: Style, id: String?, path: NodePath, text: String?, image: ImageContent?, rtl: Bool) {
+    /// The layout this box belongs to (for intrinsic size keywords).
+    let context: LayoutContext
+    /// Set while an intrinsic size keyword of this box is being resolved.
+    var resolvingKeyword = false
+
+    init(style: Style, id: String?, path: NodePath, text: String?, image: ImageContent?, rtl: Bool,
+         context: LayoutContext) {
+        self.context = context
         self.style = style
         self.id = id
         self.path = path
@@ -90,7 +97,8 @@ final class LayoutBox {
         style.unsupported = []
         style.color = nil
         style.backgroundColor = nil
-        let box = LayoutBox(style: style, id: node.id, path: path, text: node.text, image: node.image, rtl: rtl)
+        let box = LayoutBox(style: style, id: node.id, path: path, text: node.text, image: node.image, rtl: rtl,
+                            context: context)
         box.paint = (node.style.color, node.style.backgroundColor)
         StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
         box.treeChildren.reserveCapacity(node.children.count)

@@ -8,20 +8,6 @@ enum StyleSupport {
             let property = declaration.split(separator: ":").first.map(String.init) ?? declaration
             context.report(box, property, "'\(declaration)' is not supported by the layout engine")
         }
-        let s = box.style
-        let sizes: [(String, Dimension?)] = [("width", s.width), ("height", s.height), ("min-width", s.minWidth),
-                                             ("min-height", s.minHeight), ("max-width", s.maxWidth),
-                                             ("max-height", s.maxHeight), ("flex-basis", s.flexBasis)]
-        for (name, value) in sizes {
-            switch value {
-            case .minContent?, .maxContent?, .fitContent?, .stretch?:
-                context.report(box, name, "intrinsic size keywords are not supported yet; laid out as 'auto'")
-            default: break
-            }
-        }
-        if s.position == .static, s.inset != Edges(all: .auto) || s.inlineEdges.insetStart != nil || s.inlineEdges.insetEnd != nil {
-            // Insets on static boxes have no effect in CSS either: nothing to report.
-        }
     }
 
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
@@ -35,15 +21,55 @@ enum StyleSupport {
         if let last = box.lastSizes, last.base == base, last.paddingBorder == paddingBorder { return last.sizes }
         let adjust = box.style.boxSizing == .contentBox ? paddingBorder : .zero
         let ratio = box.style.aspectRatio
-        let size = OptSize(width: box.style.width.resolve(base.width), height: box.style.height.resolve(base.height))
-            .applyingAspectRatio(ratio).adding(adjust)
-        let min = OptSize(width: box.style.minWidth.resolve(base.width), height: box.style.minHeight.resolve(base.height))
-            .applyingAspectRatio(ratio).adding(adjust)
-        let max = OptSize(width: box.style.maxWidth?.resolve(base.width), height: box.style.maxHeight?.resolve(base.height))
-            .applyingAspectRatio(ratio).adding(adjust)
+        func r(_ d: Dimension?, width: Bool) -> Double? {
+            resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
+        }
+        let s = box.style
+        let size = OptSize(width: r(s.width, width: true), height: r(s.height, width: false))
+            .applyingAspectRatio(ratio)
+        let min = OptSize(width: r(s.minWidth, width: true), height: r(s.minHeight, width: false))
+            .applyingAspectRatio(ratio)
+        let max = OptSize(width: r(s.maxWidth, width: true), height: r(s.maxHeight, width: false))
+            .applyingAspectRatio(ratio)
         let sizes = BoxSizes(size: size, min: min, max: max)
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
+    }
+}
+
+extension StyleSupport {
+    /// A size value as a border-box size: lengths and percentages of `base`, and the keywords
+    /// `min-content`, `max-content`, `fit-content` (widths; heights take their content size)
+    /// and `stretch` (the containing block less the margins).
+    static func resolve(_ d: Dimension?, width: Bool, box: LayoutBox, base: OptSize, adjust: Double) -> Double? {
+        guard let d else { return nil }
+        switch d {
+        case .auto: return nil
+        case .points, .percent: return d.resolve(width ? base.width : base.height).map { $0 + adjust }
+        case .stretch:
+            let margin = box.margins(base.width)
+            if width { return base.width.map { max(0, $0 - margin.horizontal) } }
+            return base.height.map { max(0, $0 - margin.vertical) }
+        case .minContent, .maxContent, .fitContent:
+            guard width, !box.resolvingKeyword else { return nil }
+            let lo = intrinsicWidth(box, .minContent, base: base)
+            let hi = intrinsicWidth(box, .maxContent, base: base)
+            if d == .minContent { return lo }
+            if d == .maxContent { return hi }
+            guard let available = base.width else { return hi }
+            return max(lo, min(hi, available - box.margins(base.width).horizontal))
+        }
+    }
+
+    /// The border-box width the box's content asks for under a min- or max-content constraint.
+    static func intrinsicWidth(_ box: LayoutBox, _ mode: AvailableSpace, base: OptSize) -> Double {
+        box.resolvingKeyword = true
+        defer { box.resolvingKeyword = false }
+        let saved = box.lastSizes
+        box.lastSizes = nil
+        defer { box.lastSizes = saved }
+        return NodeLayout.compute(box, known: .none, parent: base, available: AvailSize(width: mode, height: .maxContent),
+                                  performLayout: false, inherentSize: true, context: box.context).size.width
     }
 }
 

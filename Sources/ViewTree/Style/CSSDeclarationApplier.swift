@@ -69,7 +69,8 @@ enum CSSDeclarationApplier {
             if property == "flex-grow" { style.flexGrow = number } else { style.flexShrink = number }
             return .applied
         case "flex-basis":
-            if lower == "content" { return .unsupported("'flex-basis: content' is not laid out; use 'auto'") }
+            // `content` sizes the item by its content: the max-content size along the main axis.
+            if lower == "content" { style.flexBasis = .maxContent; return .applied }
             guard let dimension = P.dimension(value, fontSize: fontSize), let d = dimension else { return .invalid(lengthHint) }
             style.flexBasis = d
             return .applied

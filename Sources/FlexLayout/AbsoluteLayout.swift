@@ -47,6 +47,13 @@ enum AbsoluteLayout {
         let sizes = StyleSupport.sizes(child, base: cb, paddingBorder: pb)
         let minSize = OptSize(width: max(sizes.min.width ?? pb.width, pb.width), height: max(sizes.min.height ?? pb.height, pb.height))
         var known = sizes.size.clamped(minSize, sizes.max)
+        // `stretch` fills the containing block between the insets.
+        if style.width == .stretch {
+            known.width = max(0, cb.width! - (margin.left ?? 0) - (margin.right ?? 0) - (inset.left ?? 0) - (inset.right ?? 0))
+        }
+        if style.height == .stretch {
+            known.height = max(0, cb.height! - (margin.top ?? 0) - (margin.bottom ?? 0) - (inset.top ?? 0) - (inset.bottom ?? 0))
+        }
         if known.width == nil, let l = inset.left, let r = inset.right {
             known.width = max(0, cb.width! - (margin.left ?? 0) - (margin.right ?? 0) - l - r)
             known = known.applyingAspectRatio(style.aspectRatio).clamped(minSize, sizes.max)

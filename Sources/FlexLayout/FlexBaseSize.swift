@@ -15,7 +15,8 @@ extension FlexAlgorithm {
         if case .definite(let v) = space { space = .definite(c.nodeInner.cross(row) ?? v) }
         space = space.clamped(item.minSize.cross(row).map { $0 + crossMargin },
                               item.maxSize.cross(row).map { $0 + crossMargin })
-        var known = OptSize.axes(row: row, main: nil, cross: item.size.cross(row))
+        let crossSize = item.size.cross(row).map { $0.clamped(item.minSize.cross(row), item.maxSize.cross(row)) }
+        var known = OptSize.axes(row: row, main: nil, cross: crossSize)
         if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
            !c.wrap, c.nodeInner.cross(row) != nil {
             known.setCross(row, space.value.map { max(0, $0 - crossMargin) })

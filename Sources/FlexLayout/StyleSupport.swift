@@ -21,13 +21,15 @@ enum StyleSupport {
         if let last = box.lastSizes, last.base == base, last.paddingBorder == paddingBorder { return last.sizes }
         let adjust = box.style.boxSizing == .contentBox ? paddingBorder : .zero
         let ratio = box.style.aspectRatio
-        func r(_ d: Dimension?, width: Bool) -> Double? {
-            resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
+        func r(_ d: Dimension?, width: Bool, isMin: Bool = false) -> Double? {
+            // Chromium takes content keywords in `min-height` as `auto`.
+            if isMin, !width, [.minContent, .maxContent, .fitContent].contains(d) { return nil }
+            return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
         let s = box.style
         let size = OptSize(width: r(s.width, width: true), height: r(s.height, width: false))
             .applyingAspectRatio(ratio)
-        let min = OptSize(width: r(s.minWidth, width: true), height: r(s.minHeight, width: false))
+        let min = OptSize(width: r(s.minWidth, width: true), height: r(s.minHeight, width: false, isMin: true))
             .applyingAspectRatio(ratio)
         let max = OptSize(width: r(s.maxWidth, width: true), height: r(s.maxHeight, width: false))
             .applyingAspectRatio(ratio)
@@ -51,7 +53,9 @@ extension StyleSupport {
             if width { return base.width.map { max(0, $0 - margin.horizontal) } }
             return base.height.map { max(0, $0 - margin.vertical) }
         case .minContent, .maxContent, .fitContent:
-            guard width, !box.resolvingKeyword else { return nil }
+            guard !box.resolvingKeyword else { return nil }
+            // In the block axis all three are the content height.
+            guard width else { return intrinsicHeight(box, base: base) }
             let lo = intrinsicWidth(box, .minContent, base: base)
             let hi = intrinsicWidth(box, .maxContent, base: base)
             if d == .minContent { return lo }
@@ -59,6 +63,18 @@ extension StyleSupport {
             guard let available = base.width else { return hi }
             return max(lo, min(hi, available - box.margins(base.width).horizontal))
         }
+    }
+
+    static func intrinsicHeight(_ box: LayoutBox, base: OptSize) -> Double {
+        box.resolvingKeyword = true
+        defer { box.resolvingKeyword = false }
+        let saved = box.lastSizes
+        box.lastSizes = nil
+        defer { box.lastSizes = saved }
+        let width: AvailableSpace = base.width.map { .definite($0) } ?? .maxContent
+        let known = OptSize(width: box.style.width.resolve(base.width), height: nil)
+        return NodeLayout.compute(box, known: known, parent: base, available: AvailSize(width: width, height: .maxContent),
+                                  performLayout: false, inherentSize: false, context: box.context).size.height
     }
 
     /// The border-box width the box's content asks for under a min- or max-content constraint.
@@ -69,7 +85,7 @@ extension StyleSupport {
         box.lastSizes = nil
         defer { box.lastSizes = saved }
         return NodeLayout.compute(box, known: .none, parent: base, available: AvailSize(width: mode, height: .maxContent),
-                                  performLayout: false, inherentSize: true, context: box.context).size.width
+                                  performLayout: false, inherentSize: false, context: box.context).size.width
     }
 }
 

@@ -12,7 +12,8 @@ extension FlexAlgorithm {
             let frame = AbsoluteLayout.place(child, in: AbsoluteLayout.Block(
                 size: container, paddingBox: paddingBox, border: c.border, gutter: c.gutter,
                 contentInset: c.contentInset, row: c.row, reverse: c.reverse, wrapReverse: c.wrapReverse,
-                justify: c.justifyContent, alignItems: c.alignItems, rtl: box.rtl), context: context)
+                justify: c.justifyContent, alignItems: c.alignItems, rtl: box.rtl,
+                safeAlignItems: box.style.safeAlignment.alignItems), context: context)
             place(child, x: frame.x, y: frame.y, size: Size(width: frame.width, height: frame.height))
         }
     }
@@ -32,6 +33,7 @@ enum AbsoluteLayout {
         var justify: JustifyContent
         var alignItems: AlignSelf
         var rtl: Bool
+        var safeAlignItems = false
     }
 
     static func place(_ child: LayoutBox, in block: Block, context: LayoutContext) -> Rect {
@@ -84,16 +86,24 @@ enum AbsoluteLayout {
         let mb = margin.bottom ?? (bothH && autoH > 0 ? freeH / autoH : 0)
         let resolved = Insets(top: mt, right: mr, bottom: mb, left: ml)
 
+        // `safe` align-self (or the parent's align-items) starts an overflowing box at the start.
+        let safe = style.alignSelf == .auto ? block.safeAlignItems : style.safeAlignment.alignSelf
+        func cross(_ size: Double, _ extent: Double, _ insetSum: Double) -> StaticMode {
+            safe && size > extent - insetSum ? .start : crossMode(child, block)
+        }
         let x = position(start: inset.left, end: inset.right, size: final.width, extent: block.size.width,
                          borderStart: block.border.left, borderEnd: block.border.right, gutterEnd: block.gutter.right,
                          contentStart: block.contentInset.left, contentEnd: block.contentInset.right,
                          marginStart: resolved.left, marginEnd: resolved.right,
-                         staticMode: block.row ? mainMode(block) : crossMode(child, block))
+                         staticMode: block.row ? mainMode(block)
+                            : cross(final.width + resolved.horizontal, block.size.width, block.contentInset.horizontal))
         let y = position(start: inset.top, end: inset.bottom, size: final.height, extent: block.size.height,
                          borderStart: block.border.top, borderEnd: block.border.bottom, gutterEnd: block.gutter.bottom,
                          contentStart: block.contentInset.top, contentEnd: block.contentInset.bottom,
                          marginStart: resolved.top, marginEnd: resolved.bottom,
-                         staticMode: block.row ? crossMode(child, block) : mainMode(block))
+                         staticMode: block.row
+                            ? cross(final.height + resolved.vertical, block.size.height, block.contentInset.vertical)
+                            : mainMode(block))
         return Rect(x: x, y: y, width: final.width, height: final.height)
     }
 
@@ -151,7 +161,8 @@ enum AbsoluteLayout {
                      border: border, gutter: gutter, contentInset: padding + border + gutter, row: row,
                      reverse: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse,
                      wrapReverse: style.flexWrap == .wrapReverse, justify: style.justifyContent,
-                     alignItems: FlexConstants.alignSelf(style.alignItems), rtl: box.rtl)
+                     alignItems: FlexConstants.alignSelf(style.alignItems), rtl: box.rtl,
+                     safeAlignItems: style.safeAlignment.alignItems)
     }
 
     /// Absolute children of `position: static` boxes: CSS sizes them against, and places them

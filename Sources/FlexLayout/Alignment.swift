@@ -91,7 +91,8 @@ extension FlexAlgorithm {
                 for i in range { items[i].offsetMain = i == physicalFirst(range) ? 0 : c.mainGap }
                 continue
             }
-            let mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
+            var mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
+            if box.style.safeAlignment.justifyContent && free < 0 { mode = .start }
             let order = c.reverse ? Array(range.reversed()) : Array(range)
             for (n, i) in order.enumerated() {
                 items[i].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
@@ -127,6 +128,12 @@ extension FlexAlgorithm {
                     items[i].offsetCross = 0
                     continue
                 }
+                let ownAlign = item.box.style.alignSelf
+                let safe = ownAlign == .auto ? box.style.safeAlignment.alignItems : item.box.style.safeAlignment.alignSelf
+                if safe && free < 0 {
+                    items[i].offsetCross = 0
+                    continue
+                }
                 switch item.alignSelf {
                 case .start: items[i].offsetCross = 0
                 case .end: items[i].offsetCross = free
@@ -156,6 +163,7 @@ extension FlexAlgorithm {
         let count = lines.count
         let free = c.innerContainerSize.cross(c.row) - totalLineCross - sumGaps(c.crossGap, count)
         var mode = Self.fallback(Self.distribution(c.alignContent), free: free, count: count)
+        if box.style.safeAlignment.alignContent && free < 0 { mode = .start }
         if !c.wrap { mode = .flexStart }
         let order = c.wrapReverse ? Array(lines.indices.reversed()) : Array(lines.indices)
         for (n, l) in order.enumerated() {

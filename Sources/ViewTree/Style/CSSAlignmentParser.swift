@@ -22,8 +22,11 @@ enum CSSAlignmentParser {
             if let parsed = AlignContent(rawValue: word) { style.alignContent = parsed } else { ok = false }
         }
         guard ok else { return .invalid("'\(value)' is not a value of '\(property)'") }
-        if safe {
-            return .unsupported("'safe' overflow alignment is laid out as plain '\(word)'; drop 'safe' or expect '\(word)'")
+        switch property {
+        case "justify-content": style.safeAlignment.justifyContent = safe
+        case "align-items": style.safeAlignment.alignItems = safe
+        case "align-self": style.safeAlignment.alignSelf = safe
+        default: style.safeAlignment.alignContent = safe
         }
         return .applied
     }

@@ -14,6 +14,16 @@ public struct InlineEdges: Sendable, Hashable {
     public var isEmpty: Bool { self == InlineEdges() }
 }
 
+/// The `safe` keyword on the alignment properties: when the item or content overflows, it
+/// aligns to the start instead, so nothing overflows on the start side.
+public struct SafeAlignment: Sendable, Hashable {
+    public var justifyContent = false
+    public var alignContent = false
+    public var alignItems = false
+    public var alignSelf = false
+    public init() {}
+}
+
 extension Edges {
     /// The physical edges with logical `start`/`end` applied for a writing direction.
     public func applyingInline(start: Value?, end: Value?, rtl: Bool) -> Edges {

@@ -48,6 +48,8 @@ public struct Style: Sendable, Hashable {
     /// `*-inline-start` / `*-inline-end` values; they win over the physical side that
     /// `direction` maps them to.
     public var inlineEdges = InlineEdges()
+    /// Which alignment properties were written `safe` (overflow falls back to `start`).
+    public var safeAlignment = SafeAlignment()
     /// Declarations the layout engine cannot honour (`display: grid`), as `property: value`;
     /// the engine reports each one as a diagnostic instead of guessing.
     public var unsupported: [String] = []

@@ -12,10 +12,14 @@ extension Style {
         add("overflow-y", overflowY.rawValue, overflowY != initial.overflowY)
         add("flex-direction", flexDirection.rawValue, flexDirection != initial.flexDirection)
         add("flex-wrap", flexWrap.rawValue, flexWrap != initial.flexWrap)
-        add("justify-content", justifyContent.rawValue, justifyContent != initial.justifyContent)
-        add("align-items", alignItems.rawValue, alignItems != initial.alignItems)
-        add("align-self", alignSelf.rawValue, alignSelf != initial.alignSelf)
-        add("align-content", alignContent.rawValue, alignContent != initial.alignContent)
+        let safe = safeAlignment
+        func aligned(_ raw: String, _ isSafe: Bool) -> String { isSafe ? "safe " + raw : raw }
+        add("justify-content", aligned(justifyContent.rawValue, safe.justifyContent),
+            justifyContent != initial.justifyContent || safe.justifyContent)
+        add("align-items", aligned(alignItems.rawValue, safe.alignItems), alignItems != initial.alignItems || safe.alignItems)
+        add("align-self", aligned(alignSelf.rawValue, safe.alignSelf), alignSelf != initial.alignSelf || safe.alignSelf)
+        add("align-content", aligned(alignContent.rawValue, safe.alignContent),
+            alignContent != initial.alignContent || safe.alignContent)
         add("flex-grow", formatNumber(flexGrow), flexGrow != initial.flexGrow)
         add("flex-shrink", formatNumber(flexShrink), flexShrink != initial.flexShrink)
         add("flex-basis", flexBasis.css, flexBasis != initial.flexBasis)

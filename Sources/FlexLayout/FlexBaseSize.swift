@@ -24,6 +24,30 @@ extension FlexAlgorithm {
         return (space, known)
     }
 
+    /// §4.5: the automatic minimum size is the content size, capped by the specified and
+    /// maximum sizes; scroll containers have none.
+    func resolveMinMain(_ item: FlexItem, crossSpace: AvailableSpace, known: OptSize) -> Double {
+        let row = c.row
+        let pbMain = item.paddingBorderSum.main(row)
+        if let minMain = item.minSize.main(row) ?? (item.box.isScrollContainer ? 0 : nil) {
+            item.resolvedMinMain = minMain
+        } else {
+            let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
+            var content = measure(item.box, known: known, available: space).size.main(row)
+            if let specified = item.size.main(row) { content = min(content, specified) }
+            if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
+            item.resolvedMinMain = max(content, pbMain)
+        }
+        item.minCross = nil
+        return item.resolvedMinMain
+    }
+
+    /// The automatic minimum, computed now if it was deferred.
+    func minMain(_ item: FlexItem) -> Double {
+        if let cross = item.minCross { return resolveMinMain(item, crossSpace: cross, known: item.minKnown) }
+        return item.resolvedMinMain
+    }
+
     mutating func determineFlexBaseSizes() {
         let row = c.row
         for index in items.indices {
@@ -55,18 +79,18 @@ extension FlexAlgorithm {
             item.flexBasis = max(item.flexBasis, pbMain)
             item.innerFlexBasis = item.flexBasis - pbMain
 
-            // §4.5: the automatic minimum size is the content size, capped by the specified
-            // and maximum sizes; scroll containers have none.
-            if let minMain = item.minSize.main(row) ?? (item.box.isScrollContainer ? 0 : nil) {
-                item.resolvedMinMain = minMain
+            // The automatic minimum is capped by the specified size: when the base size is at
+            // least that, the minimum cannot change the hypothetical size, so it waits until a
+            // shrinking line needs it.
+            let floor: Double
+            if item.minSize.main(row) == nil, let specified = item.size.main(row), item.flexBasis >= specified {
+                item.minCross = crossSpace
+                item.minKnown = childKnown
+                floor = pbMain
             } else {
-                let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
-                var content = measure(item.box, known: childKnown, available: space).size.main(row)
-                if let specified = item.size.main(row) { content = min(content, specified) }
-                if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
-                item.resolvedMinMain = max(content, pbMain)
+                floor = max(resolveMinMain(item, crossSpace: crossSpace, known: childKnown), pbMain)
             }
-            let hypothetical = item.flexBasis.clamped(max(item.resolvedMinMain, pbMain), item.maxSize.main(row))
+            let hypothetical = item.flexBasis.clamped(floor, item.maxSize.main(row))
             item.hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
             item.hypotheticalOuter = Size.axes(row: row, main: hypothetical + item.margin.mainSum(row), cross: 0)
         }

@@ -21,6 +21,9 @@ final class FlexItem {
     var flexBasis = 0.0
     var innerFlexBasis = 0.0
     var resolvedMinMain = 0.0
+    /// Set while the automatic minimum size is deferred: the constraints to compute it with.
+    var minCross: AvailableSpace?
+    var minKnown = OptSize.none
     var hypotheticalInner = Size.zero
     var hypotheticalOuter = Size.zero
     var target = Size.zero

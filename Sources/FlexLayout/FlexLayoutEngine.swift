@@ -38,14 +38,12 @@ public struct FlexLayoutEngine: Sendable {
     /// Trees up to this depth are laid out on the caller's stack (512 kB is enough for them).
     static let depthOnCallerStack = 40
 
-    static func depth(of root: ViewNode) -> Int {
+    /// The tree's depth, counted only as far as `limit + 1` (so the walk stays shallow).
+    static func depth(of node: ViewNode, limit: Int = depthOnCallerStack) -> Int {
+        guard limit > 0 else { return 1 }
         var deepest = 0
-        var stack: [(ViewNode, Int)] = [(root, 1)]
-        while let (node, depth) = stack.popLast() {
-            deepest = max(deepest, depth)
-            for child in node.children { stack.append((child, depth + 1)) }
-        }
-        return deepest
+        for child in node.children { deepest = max(deepest, depth(of: child, limit: limit - 1)) }
+        return deepest + 1
     }
 
     func layoutOnThisStack(_ root: ViewNode, available: AvailableSize, direction: Direction) -> LayoutResult {

@@ -88,7 +88,7 @@ extension FlexAlgorithm {
             var totalViolation = 0.0
             for i in unfrozen {
                 let target = items[i].target.main(row)
-                let floor = max(items[i].resolvedMinMain, items[i].paddingBorderSum.main(row))
+                let floor = max(minMain(items[i]), items[i].paddingBorderSum.main(row))
                 let clamped = target.clamped(floor, items[i].maxSize.main(row))
                 items[i].violation = clamped - target
                 setTargetMain(i, clamped)

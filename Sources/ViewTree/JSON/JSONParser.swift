@@ -4,15 +4,17 @@ public struct JSONParser {
     public var maxDepth: Int
     public init(maxDepth: Int = 100_000) { self.maxDepth = maxDepth }
 
-    private enum Frame {
-        case array([JSONValue])
-        case object([(String, JSONValue)], key: String?)
+    /// An open container; its items grow in place on the stack (no copies).
+    private struct Frame {
+        var isObject: Bool
+        var items: [JSONValue] = []
+        var members: [(String, JSONValue)] = []
+        var key = ""
     }
 
     public func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var reader = ByteReader(bytes: bytes)
         var stack: [Frame] = []
-        var result: JSONValue?
         while true {
             reader.skipWhitespace()
             // Expect a value (or the close of an empty container).
@@ -23,7 +25,7 @@ public struct JSONParser {
                 guard stack.count < maxDepth else { throw reader.error("nesting deeper than \(maxDepth) levels") }
                 reader.skipWhitespace()
                 if reader.peek == UInt8(ascii: "}") { reader.index += 1; value = .object([]) } else {
-                    stack.append(.object([], key: try readKey(&reader)))
+                    stack.append(Frame(isObject: true, key: try readKey(&reader)))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -31,7 +33,7 @@ public struct JSONParser {
                 guard stack.count < maxDepth else { throw reader.error("nesting deeper than \(maxDepth) levels") }
                 reader.skipWhitespace()
                 if reader.peek == UInt8(ascii: "]") { reader.index += 1; value = .array([]) } else {
-                    stack.append(.array([]))
+                    stack.append(Frame(isObject: false))
                     continue
                 }
             default:
@@ -39,33 +41,25 @@ public struct JSONParser {
             }
             // Attach the value, closing containers as far as they end.
             while true {
-                guard let top = stack.popLast() else {
+                guard !stack.isEmpty else {
                     reader.skipWhitespace()
                     guard reader.peek == nil else { throw reader.error("unexpected text after the document") }
-                    result = value
-                    break
+                    return value
                 }
+                let top = stack.count - 1
                 reader.skipWhitespace()
-                switch top {
-                case .array(var items):
-                    items.append(value)
-                    if reader.consume(UInt8(ascii: ",")) { stack.append(.array(items)); break }
-                    guard reader.consume(UInt8(ascii: "]")) else { throw reader.error("expected ',' or ']'") }
-                    value = .array(items)
-                    continue
-                case .object(var members, let key):
-                    members.append((key ?? "", value))
-                    if reader.consume(UInt8(ascii: ",")) {
-                        stack.append(.object(members, key: try readKey(&reader)))
-                        break
-                    }
+                if stack[top].isObject {
+                    stack[top].members.append((stack[top].key, value))
+                    if reader.consume(UInt8(ascii: ",")) { stack[top].key = try readKey(&reader); break }
                     guard reader.consume(UInt8(ascii: "}")) else { throw reader.error("expected ',' or '}'") }
-                    value = .object(members)
-                    continue
+                    value = .object(stack.removeLast().members)
+                } else {
+                    stack[top].items.append(value)
+                    if reader.consume(UInt8(ascii: ",")) { break }
+                    guard reader.consume(UInt8(ascii: "]")) else { throw reader.error("expected ',' or ']'") }
+                    value = .array(stack.removeLast().items)
                 }
-                break
             }
-            if let result { return result }
         }
     }
 

@@ -20,7 +20,18 @@ final class LayoutContext {
 final class LayoutBox {
     let style: Style
     let id: String?
-    let path: NodePath
+    /// The tree parent and this node's index in it; the path is only spelled out for messages.
+    unowned(unsafe) let treeParent: LayoutBox?
+    let index: Int
+    var path: NodePath {
+        var indices: [Int] = []
+        var box: LayoutBox? = self
+        while let current = box, let parent = current.treeParent {
+            indices.append(current.index)
+            box = parent
+        }
+        return NodePath(indices.reversed())
+    }
     let text: String?
     let image: ImageContent?
     /// The node's own direction.
@@ -75,35 +86,37 @@ final class LayoutBox {
     /// Set while an intrinsic size keyword of this box is being resolved.
     var resolvingKeyword = false
 
-    init(style: Style, id: String?, path: NodePath, text: String?, image: ImageContent?, rtl: Bool,
+    init(style: Style, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
          context: LayoutContext) {
         self.context = context
         self.style = style
         self.id = id
-        self.path = path
+        self.treeParent = parent
+        self.index = index
         self.text = text
         self.image = image
         self.rtl = rtl
     }
 
     static func build(_ node: ViewNode, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
-        build(node, path: NodePath(), inheritedRTL: rtlDefault, context: context)
+        build(node, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
     }
 
-    private static func build(_ node: ViewNode, path: NodePath, inheritedRTL: Bool, context: LayoutContext) -> LayoutBox {
+    private static func build(_ node: ViewNode, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
+                              context: LayoutContext) -> LayoutBox {
         let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
         // The layout copy of the style holds no strings or arrays: steps copy it often.
         var style = node.style.resolvingInlineEdges(rtl: rtl)
         style.unsupported = []
         style.color = nil
         style.backgroundColor = nil
-        let box = LayoutBox(style: style, id: node.id, path: path, text: node.text, image: node.image, rtl: rtl,
+        let box = LayoutBox(style: style, id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
                             context: context)
         box.paint = (node.style.color, node.style.backgroundColor)
         StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
         box.treeChildren.reserveCapacity(node.children.count)
         for (index, child) in node.children.enumerated() {
-            box.treeChildren.append(build(child, path: path.appending(index), inheritedRTL: rtl, context: context))
+            box.treeChildren.append(build(child, parent: box, index: index, inheritedRTL: rtl, context: context))
         }
         if box.isLeaf && !node.children.isEmpty {
             context.report(box, "children", "a text or image leaf cannot hold children; they are not laid out")

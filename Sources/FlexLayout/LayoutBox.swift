@@ -72,6 +72,7 @@ final class LayoutBox {
     var layoutKey: CacheKey?
     var layoutBaseline: Double?
     var textMinWidth: Double?
+    var lastTextHeight: (width: Double, height: Double)?
     var textMaxWidth: Double?
 
     // Result, relative to the parent's border box (mirrored later if the parent is RTL).

@@ -71,7 +71,9 @@ enum LeafLayout {
         let style = box.style
         let inRow = style.flexDirection == .row || style.flexDirection == .rowReverse
         let breakWidth = inRow ? max(width, minW) : width
+        if let last = box.lastTextHeight, last.width == breakWidth { return Size(width: width, height: last.height) }
         let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: style.maxLines)
+        box.lastTextHeight = (breakWidth, result.height)
         return Size(width: width, height: result.height)
     }
 }

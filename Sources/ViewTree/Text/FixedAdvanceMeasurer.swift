@@ -35,6 +35,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     /// Greedy line breaking of collapsed text; the widths leave out hanging spaces.
     public static func breakLines(_ text: String, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return breakASCII(Array(text.utf8), advance: advance, maxWidth: maxWidth) }
         var lines: [String] = [], widths: [Double] = []
         var line = "", lineWidth = 0.0, pendingSpace = false, word = "", wordWidth = 0.0
         var lineHasContent = false
@@ -65,6 +66,38 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         }
         if !word.isEmpty { flushWord(breakAfterIsSpace: false) }
         if lineHasContent { lines.append(line); widths.append(lineWidth) }
+        return (lines, widths)
+    }
+
+    /// The same rules over ASCII bytes, where every byte is one character (the common case).
+    static func breakASCII(_ bytes: [UInt8], advance: Double, maxWidth: Double?) -> ([String], [Double]) {
+        var lines: [String] = [], widths: [Double] = []
+        var line: [UInt8] = [], lineWidth = 0.0, pendingSpace = false, lineHasContent = false
+        let limit = maxWidth.map { $0 + 1e-6 }
+        var wordStart = -1
+        func flush(_ end: Int, spaceAfter: Bool) {
+            let wordWidth = Double(end - wordStart) * advance
+            let spaceWidth = pendingSpace && lineHasContent ? advance : 0
+            if lineHasContent, let limit, lineWidth + spaceWidth + wordWidth > limit {
+                lines.append(String(decoding: line, as: UTF8.self)); widths.append(lineWidth)
+                line = Array(bytes[wordStart..<end]); lineWidth = wordWidth
+            } else {
+                if spaceWidth > 0 { line.append(0x20) }
+                line.append(contentsOf: bytes[wordStart..<end]); lineWidth += spaceWidth + wordWidth
+            }
+            lineHasContent = true
+            pendingSpace = spaceAfter
+            wordStart = -1
+        }
+        for (i, byte) in bytes.enumerated() {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                if wordStart >= 0 { flush(i, spaceAfter: true) } else if lineHasContent { pendingSpace = true }
+            } else if wordStart < 0 {
+                wordStart = i
+            }
+        }
+        if wordStart >= 0 { flush(bytes.count, spaceAfter: false) }
+        if lineHasContent { lines.append(String(decoding: line, as: UTF8.self)); widths.append(lineWidth) }
         return (lines, widths)
     }
 }

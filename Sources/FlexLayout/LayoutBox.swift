@@ -41,6 +41,8 @@ final class LayoutBox {
     var parentMirrored = false
     /// `color` and `background-color`, kept out of `style`.
     var paint: (color: String?, background: String?) = (nil, nil)
+    /// `role` and accessibility `label`, passed through to the result.
+    var meta: (role: String?, label: String?) = (nil, nil)
     /// Every child node, in tree order, for output.
     var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned.
@@ -114,6 +116,7 @@ final class LayoutBox {
         let box = LayoutBox(style: style, id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
                             context: context)
         box.paint = (node.style.color, node.style.backgroundColor)
+        box.meta = (node.role, node.label)
         StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
         box.treeChildren.reserveCapacity(node.children.count)
         for (index, child) in node.children.enumerated() {

@@ -10,7 +10,7 @@ enum OutputTree {
         let hide = hidden || box.isHidden
         let frame = hide || box.isContents ? Rect.zero : box.frame
         let style = box.style
-        var node = LaidOutNode(id: box.id, role: nil, label: nil, text: box.text, frame: frame,
+        var node = LaidOutNode(id: box.id, role: box.meta.role, label: box.meta.label, text: box.text, frame: frame,
                                backgroundColor: box.paint.background, color: box.paint.color,
                                clips: style.overflowX != .visible || style.overflowY != .visible)
         if let text = box.text, !hide {

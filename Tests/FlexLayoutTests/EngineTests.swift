@@ -13,6 +13,7 @@ import ViewTree
             ViewNode(id: "b", style: try style(["flex-grow": "1"])),
         ])
         let ltr = engine.layout(root).root
+        #expect(ltr.children.map(\.id) == ["a", "b"])
         #expect(ltr.children.map(\.frame) == [Rect(x: 0, y: 0, width: 20, height: 10),
                                               Rect(x: 20, y: 0, width: 80, height: 10)])
         let rtl = engine.layout(root, direction: .rtl).root
@@ -34,10 +35,11 @@ import ViewTree
         textStyle.lineHeight = .multiple(1)
         textStyle.maxLines = 1
         let root = ViewNode(style: try style(["flex-direction": "column", "align-items": "flex-start"]), children: [
-            ViewNode(id: "t", text: "ab cd", style: textStyle),
+            ViewNode(id: "t", role: "text", label: "Title", text: "ab cd", style: textStyle),
         ])
         let text = try #require(engine.layout(root).root.children.first)
         #expect(text.frame.width == 30 && text.frame.height == 10)
+        #expect(text.role == "text" && text.label == "Title" && text.text == "ab cd")
         #expect(text.textLayout?.lines == ["ab"])
         #expect(text.textLayout?.truncated == true)
     }

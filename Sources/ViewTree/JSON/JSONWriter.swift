@@ -8,7 +8,8 @@ extension JSONValue {
 
     private func write(to out: inout String, indent: Int?, level: Int) {
         let newline = indent == nil ? "" : "\n"
-        func pad(_ l: Int) -> String { String(repeating: " ", count: (indent ?? 0) * l) }
+        // Indentation stops growing at 32 levels, so deep trees stay linear in size.
+        func pad(_ l: Int) -> String { String(repeating: " ", count: (indent ?? 0) * min(l, 32)) }
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

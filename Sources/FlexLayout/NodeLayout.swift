@@ -18,10 +18,11 @@ enum NodeLayout {
                         performLayout: Bool, inherentSize: Bool, indefiniteHeight: Bool = false,
                         context: LayoutContext) -> NodeOutput {
         // Inputs that cannot change the result are left out of the key, so more calls hit.
+        // No step reads the offered height (heights come from content, known sizes and
+        // min/max), so it is dropped from the inputs altogether.
+        let available = AvailSize(width: known.width == nil ? available.width : .maxContent, height: .maxContent)
         let key = CacheKey(
-            known: known, parent: box.usesPercentages ? parent : .none,
-            available: AvailSize(width: known.width == nil ? available.width : .maxContent,
-                                 height: known.height == nil ? available.height : .maxContent),
+            known: known, parent: box.usesPercentages ? parent : .none, available: available,
             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
         context.statistics.calls += 1
         if performLayout {

@@ -56,6 +56,7 @@ extension FlexAlgorithm {
             let pbMain = item.paddingBorderSum.main(row)
             let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
             let styleBasis = item.box.style.flexBasis
+            var basisIsMaxContent = styleBasis == .maxContent
             let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
             if [.minContent, .maxContent, .fitContent].contains(styleBasis) {
                 // Content keywords size the item by its content along the main axis.
@@ -75,15 +76,17 @@ extension FlexAlgorithm {
             } else {
                 let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
                 item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+                basisIsMaxContent = true
             }
             item.flexBasis = max(item.flexBasis, pbMain)
             item.innerFlexBasis = item.flexBasis - pbMain
 
-            // The automatic minimum is capped by the specified size: when the base size is at
-            // least that, the minimum cannot change the hypothetical size, so it waits until a
-            // shrinking line needs it.
+            // The automatic minimum is at most the specified size and the max-content size:
+            // when the base size is at least either, the minimum cannot change the
+            // hypothetical size, so it waits until a shrinking line needs it.
             let floor: Double
-            if item.minSize.main(row) == nil, let specified = item.size.main(row), item.flexBasis >= specified {
+            if item.minSize.main(row) == nil,
+               basisIsMaxContent || item.size.main(row).map({ item.flexBasis >= $0 }) == true {
                 item.minCross = crossSpace
                 item.minKnown = childKnown
                 floor = pbMain

@@ -88,7 +88,9 @@ extension FlexAlgorithm {
             var totalViolation = 0.0
             for i in unfrozen {
                 let target = items[i].target.main(row)
-                let floor = max(minMain(items[i]), items[i].paddingBorderSum.main(row))
+                // A deferred minimum is at most the base size, so growing never reaches it.
+                let deferred = growing && items[i].minCross != nil
+                let floor = max(deferred ? 0 : minMain(items[i]), items[i].paddingBorderSum.main(row))
                 let clamped = target.clamped(floor, items[i].maxSize.main(row))
                 items[i].violation = clamped - target
                 setTargetMain(i, clamped)

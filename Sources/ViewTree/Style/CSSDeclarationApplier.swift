@@ -127,7 +127,12 @@ enum CSSDeclarationApplier {
         case "color": style.color = value; return .applied
         case "background-color", "background": style.backgroundColor = value; return .applied
         case "font-family", "font-weight", "font-style", "border-style", "border-color", "border-radius",
-             "opacity", "white-space", "-webkit-box-orient", "text-align", "visibility-hidden":
+             "opacity", "-webkit-box-orient", "text-align", "box-shadow", "cursor", "outline", "transform":
+            return .applied
+        case "writing-mode" where lower != "horizontal-tb", "white-space" where lower != "normal",
+             "float", "clear", "zoom", "columns", "column-count", "text-orientation":
+            return .unsupported("'\(property): \(value)' changes layout in a way this engine does not model")
+        case "writing-mode", "white-space":
             return .applied
         default:
             return CSSBoxApplier.apply(property: property, parts: parts, value: value, fontSize: fontSize, to: &style)

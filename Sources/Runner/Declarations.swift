@@ -79,3 +79,26 @@ extension TestContext {
                    onCase: { [emit] test, index, token in emit(.caseStarted(test: test, index: index, token: token)) })
     }
 }
+
+/// A LayoutTest-iOS table test in a suite: the view built from every row of a combination of
+/// edge-value tables (`.pairwise` by default), laid out in `size` and checked.
+public func EdgeValues(
+    _ name: String, in size: Size = Size(width: 320, height: 150), columns: [TableColumn],
+    mode: CombinationMode = .pairwise, limit: Int = 10_000, checks: [any LayoutCheck] = LayoutChecks.basic,
+    _ view: @escaping @Sendable (DataRow) -> any ViewConvertible
+) -> Declared {
+    Declared { suite in
+        EdgeValueSuiteTest(test: EdgeValueLayoutTest(name, suite: suite, in: size, columns: columns, mode: mode,
+                                                     limit: limit, checks: checks, view: view))
+    }
+}
+
+struct EdgeValueSuiteTest: SuiteTest {
+    let test: EdgeValueLayoutTest
+    var descriptor: TestDescriptor { test.descriptor }
+    func run(in context: TestContext) -> TestResult {
+        do { return test.run(measurer: try context.measurer()) } catch {
+            return TestResult(descriptor: descriptor, status: .failed, duration: 0, failure: FailureDetail(message: "\(error)"))
+        }
+    }
+}

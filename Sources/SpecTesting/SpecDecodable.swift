@@ -1,5 +1,6 @@
 import Foundation
 import TestReport
+import ViewTree
 
 /// A type a spec's JSON can be turned into: inputs and expected outputs.
 public protocol SpecDecodable {
@@ -88,7 +89,7 @@ extension SourceJSON {
         case .null: "null"
         case let .bool(flag): flag ? "true" : "false"
         case let .number(number): number == number.rounded() && abs(number) < 9e15 ? String(Int(number)) : String(number)
-        case let .string(text): "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case let .string(text): JSONValue.quoted(text)
         case let .array(elements): "[" + elements.map(\.value.jsonText).joined(separator: ", ") + "]"
         case let .object(members): "{" + members.map { "\"\($0.key)\": \($0.value.value.jsonText)" }.joined(separator: ", ") + "}"
         }

@@ -29,22 +29,5 @@ public enum MeasureCommand {
 
     /// A JSON string literal; also how the text is quoted in the plain output, so invisible
     /// characters (tabs, U+200B) show as escapes there.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || [0x200B, 0x200C, 0x200D, 0x2028, 0x2029, 0xFEFF, 0xAD].contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 }

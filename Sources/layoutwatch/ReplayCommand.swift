@@ -32,7 +32,7 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try Session(configPath: options.config)
+        let session = try Session.load(options)
         if build { try await session.builder.build { print("layoutwatch: \($0)") } }
         var client = session.client(executable: try await session.suiteExecutable())
         client.workerArguments += token.map { ["--replay-token", $0] }

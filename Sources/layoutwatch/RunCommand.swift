@@ -11,11 +11,7 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: ConfigOption
 
     func run() async throws {
-        let session: Session
-        do { session = try Session(configPath: options.config) } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
+        let session = try Session.load(options)
         let executable: String
         do {
             if !session.config.run.build.isEmpty {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Reports
 import TestReport
@@ -14,6 +15,14 @@ struct Session {
             throw CommandError("no config file at \(url.path); run from the project directory or pass --config PATH")
         }
         config = try Configuration.load(from: url)
+    }
+
+    /// The session for a command, or the config problem printed and exit code 2.
+    static func load(_ options: ConfigOption) throws -> Session {
+        do { return try Session(configPath: options.config) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
     }
 
     var packageDirectory: String { config.resolve(config.run.package).standardizedFileURL.path }

@@ -16,11 +16,7 @@ struct WatchCommand: AsyncParsableCommand {
     @OptionGroup var options: ConfigOption
 
     func run() async throws {
-        let session: Session
-        do { session = try Session(configPath: options.config) } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
+        let session = try Session.load(options)
         let service = WatchService(session: session)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning

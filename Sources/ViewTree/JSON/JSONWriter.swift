@@ -36,7 +36,9 @@ extension JSONValue {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    /// A JSON string literal. Control characters and invisible ones (zero-width space and
+    /// joiners, soft hyphen, BOM, line separators) are escaped, so they show in output.
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -45,11 +47,11 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else { out.unicodeScalars.append(scalar) }
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || [0x200B, 0x200C, 0x200D, 0x2028, 0x2029, 0xFEFF, 0xAD].contains(scalar.value):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""

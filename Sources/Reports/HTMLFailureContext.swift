@@ -44,9 +44,10 @@ struct HTMLFailureContext {
         }
         if let replay = failure?.replay {
             var values: [String: Any] = [
-                "command": replay.command, "seed": "\(replay.seed1) \(replay.seed2)", "size": replay.size,
-                "testsRun": replay.testsRun, "shrinks": replay.shrinks,
+                "command": replay.command, "testsRun": replay.testsRun, "shrinks": replay.shrinks,
             ]
+            if let seed = replay.seedText { values["seed"] = seed }
+            if let size = replay.size { values["size"] = size }
             if let token = replay.token { values["token"] = token }
             context["replay"] = values
         }

@@ -66,7 +66,7 @@ enum HTMLIndexContext {
         row["id"] = result.id
         row["message"] = result.failure.map { ReportFormatting.firstLine($0.message) }
             ?? ReportFormatting.outcomeSummary(result.status)
-        if let replay = result.failure?.replay { row["seed"] = "\(replay.seed1) \(replay.seed2)" }
+        if let seed = result.failure?.replay?.seedText { row["seed"] = seed }
         return row
     }
 }

@@ -82,8 +82,8 @@ public enum JUnitWriter {
         for index in indices {
             guard let replay = results[index].failure?.replay else { continue }
             let id = results[index].id
-            properties.append(("\(id).seed", "\(replay.seed1) \(replay.seed2)"))
-            properties.append(("\(id).size", String(replay.size)))
+            if let seed = replay.seedText { properties.append(("\(id).seed", seed)) }
+            if let size = replay.size { properties.append(("\(id).size", String(size))) }
             if let token = replay.token { properties.append(("\(id).token", token)) }
         }
         return properties

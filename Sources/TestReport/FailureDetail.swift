@@ -40,11 +40,12 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     }
 }
 
-/// How to reproduce a generated case.
+/// How to reproduce a generated case: its own seed pair and size when it was generated, its
+/// choice token when one is known (a saved failure, a crash), and the command.
 public struct ReplayInfo: Sendable, Codable, Equatable {
-    public var seed1: UInt64
-    public var seed2: UInt64
-    public var size: Int
+    public var seed1: UInt64?
+    public var seed2: UInt64?
+    public var size: Int?
     public var testsRun: Int
     public var shrinks: Int
     /// The versioned choice token that replays the shrunk case in one call.
@@ -52,7 +53,7 @@ public struct ReplayInfo: Sendable, Codable, Equatable {
     /// `layoutwatch replay <test> …`.
     public var command: String
 
-    public init(seed1: UInt64, seed2: UInt64, size: Int, testsRun: Int, shrinks: Int, token: String?,
+    public init(seed1: UInt64?, seed2: UInt64?, size: Int?, testsRun: Int, shrinks: Int, token: String?,
                 command: String) {
         self.seed1 = seed1
         self.seed2 = seed2
@@ -75,4 +76,12 @@ public struct SourceLocation: Sendable, Codable, Equatable, CustomStringConverti
         self.column = column
     }
     public var description: String { "\(file):\(line):\(column)" }
+}
+
+extension ReplayInfo {
+    /// `s1 s2` when the case has its own seeds.
+    public var seedText: String? {
+        guard let seed1, let seed2 else { return nil }
+        return "\(seed1) \(seed2)"
+    }
 }

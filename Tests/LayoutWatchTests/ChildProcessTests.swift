@@ -24,6 +24,10 @@ import Watcher
         #expect(result.status == .crashed)
         #expect(result.failure?.message.hasPrefix("crashed with SIGSEGV") == true)
         #expect(result.notes.contains("last case started: #7, replay token lw1:xyz"))
+        #expect(result.failure?.replayLines == [
+            "Crashed with SIGSEGV (segmentation fault: a bad memory access) during case #7",
+            "Replay token: lw1:xyz", "Replay command: layoutwatch replay S/t --token lw1:xyz",
+        ])
     }
 
     @Test func aHangIsStoppedAtTheTimeoutWithItsWholeProcessGroup() async throws {

@@ -41,7 +41,8 @@ import ViewTree
     @Test func theReplaySeedReproducesTheFailureAsTheFirstCase() throws {
         let found = test("buggy", strategy: .random, ExampleCard.buggy).run(measurer: measurer)
         let replay = try #require(found.failure?.replay)
-        let again = test("buggy", strategy: .replay(seed1: replay.seed1, seed2: replay.seed2, size: replay.size),
+        let seed1 = try #require(replay.seed1), seed2 = try #require(replay.seed2), size = try #require(replay.size)
+        let again = test("buggy", strategy: .replay(seed1: seed1, seed2: seed2, size: size),
                          count: 1, ExampleCard.buggy).run(measurer: measurer)
         #expect(again.status == .failed)
         #expect(again.failure?.originalInput == found.failure?.originalInput)

@@ -37,7 +37,7 @@ extension PropertyReport {
         } else if let choiceToken {
             let command = "layoutwatch replay \(descriptor.id) --token \(choiceToken)"
             lines.append("Replay command: \(command)")
-            replay = ReplayInfo(seed1: 0, seed2: 0, size: 0, testsRun: testsRun, shrinks: shrinks,
+            replay = ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: testsRun, shrinks: shrinks,
                                 token: choiceToken, command: command)
         }
         let detail = FailureDetail(message: message, replayLines: lines, replay: replay,

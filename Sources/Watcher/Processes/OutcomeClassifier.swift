@@ -40,12 +40,23 @@ extension SuiteClient {
                               notes: notes)
         case let .signaled(signal):
             return TestResult(descriptor: test, status: .crashed, duration: outcome.duration,
-                              failure: FailureDetail(message: "crashed with \(signalName(signal))"), notes: notes)
+                              failure: lastCaseFailure("crashed with \(signalName(signal))", lastCase, test), notes: notes)
         case .timedOut:
+            let message = "timed out after \(formatSeconds(outcome.duration)); the process group was stopped"
             return TestResult(descriptor: test, status: .timedOut, duration: outcome.duration,
-                              failure: FailureDetail(message: "timed out after \(formatSeconds(outcome.duration)); the process group was stopped"),
-                              notes: notes)
+                              failure: lastCaseFailure(message, lastCase, test), notes: notes)
         }
+    }
+
+    /// A crash or hang with the case that was running, so one command reproduces it.
+    private static func lastCaseFailure(_ message: String, _ lastCase: (Int, String)?, _ test: TestDescriptor) -> FailureDetail {
+        guard let (index, token) = lastCase else { return FailureDetail(message: message) }
+        let command = "layoutwatch replay \(test.id) --token \(token)"
+        return FailureDetail(message: message,
+                             replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)",
+                                           "Replay token: \(token)", "Replay command: \(command)"],
+                             replay: ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: index, shrinks: 0, token: token,
+                                                command: command))
     }
 }
 

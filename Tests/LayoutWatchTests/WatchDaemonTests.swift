@@ -47,6 +47,19 @@ import Testing
         #expect(passLines().last?.contains("[source changed: Card.swift] 4 tests: 3 passed, 1 failed") == true, "\(passLines())")
         #expect(example.buildCount == 2)
 
+        // Bad input keeps the daemon running and the last results: a broken spec fails its test
+        // with the place of the problem, a failed build keeps what the last build produced.
+        try "{\"test-cases\": [}".write(to: example.specFile, atomically: true, encoding: .utf8)
+        try await waitFor(passes: 4)
+        #expect(passLines().last?.contains("1 test: 0 passed, 1 failed") == true, "\(passLines())")
+        let junit = try String(contentsOf: example.directory.appendingPathComponent("report/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("IsValidPassword.testkit:1:17: error: expected a value but found &apos;}&apos;")
+                || junit.contains("IsValidPassword.testkit:1:17: error: expected a value but found '}'"), "\(junit)")
+        try "// BROKEN\n".write(to: example.directory.appendingPathComponent("Sources/Card.swift"), atomically: true, encoding: .utf8)
+        try await waitFor(passes: 5)
+        #expect(passLines().last?.contains("build failed; previous results kept") == true, "\(passLines())")
+        #expect(daemon.isRunning)
+
         daemon.terminate()  // SIGTERM
         daemon.waitUntilExit()
         #expect(daemon.terminationStatus == 0)

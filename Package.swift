@@ -83,11 +83,11 @@ let package = Package(
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree"],
-                    swiftSettings: swift6),
+                    exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",
                     dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
                                    "Runner", "Watcher", "TestReport", "ExampleCards", "ViewTree",
                                    "FlexLayout", "TextShaping", "PropertyTesting"],
-                    swiftSettings: swift6),
+                    exclude: ["Goldens"], swiftSettings: swift6),
     ]
 )

@@ -13,9 +13,9 @@ public struct Configuration: Sendable, Equatable {
         public var specs: [String] = ["Specs"]
         /// Path components never walked (besides the report directory itself).
         public var ignore: [String] = [".build", ".git", ".swiftpm", "node_modules"]
-        public var pollInterval: Double = 0.5
+        public var pollInterval: Double = 0.2
         /// Quiet time after a change before a run starts, so a burst of saves is one run.
-        public var settle: Double = 0.1
+        public var settle: Double = 0.05
     }
 
     public struct Run: Sendable, Equatable {

@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+import TestReport
+import Watcher
+
+/// A launcher that answers like a suite executable without starting anything: it lists
+/// `tests`, passes every run, and calls `duringRun` while a test "runs" (to edit files then).
+final class ScriptedLauncher: ProcessLauncher, Sendable {
+    let tests: [TestDescriptor]
+    let duringRun: @Sendable (String) -> Void
+    private let log = Mutex<[String]>([])
+
+    init(tests: [TestDescriptor], duringRun: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.tests = tests
+        self.duringRun = duringRun
+    }
+
+    /// Every launch so far: `build`, `list` or the id of the test run.
+    var launches: [String] { log.withLock { $0 } }
+
+    func launch(_ request: LaunchRequest) async throws -> LaunchOutcome {
+        let hello = try WorkerMessage.hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version).line()
+        var lines = [hello]
+        if request.arguments.contains("--list") {
+            log.withLock { $0.append("list") }
+            lines.append(try WorkerMessage.tests(tests).line())
+        } else if let index = request.arguments.firstIndex(of: "--run"), let test = tests.first(where: { $0.id == request.arguments[index + 1] }) {
+            log.withLock { $0.append(test.id) }
+            duringRun(test.id)
+            lines.append(try WorkerMessage.result(TestResult(descriptor: test, status: .passed, duration: 0.001)).line())
+        } else {
+            log.withLock { $0.append("build") }
+            lines = []
+        }
+        return LaunchOutcome(termination: .exited(0), standardOutput: Data((lines.joined(separator: "\n") + "\n").utf8),
+                             standardError: Data(), duration: 0.001)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+import TestReport
+import Testing
+import Watcher
+
+/// The watch loop driven by hand: in-memory files, a scripted suite, and a sleep that ends the
+/// loop after a few idle polls, so nothing here waits on a clock.
+@Suite struct WatchLoopTests {
+    let tests = [
+        TestDescriptor(suite: "S", name: "card", kind: .layout),
+        TestDescriptor(suite: "S", name: "password", kind: .spec, specFiles: ["password.testkit"]),
+    ]
+
+    /// What the loop reported: each pass's reason and whether it was stale.
+    final class PassLog: Sendable {
+        private let entries = Mutex<[(reason: String, stale: Bool)]>([])
+        func append(_ plan: RunPlan, _ summary: RunSummary) { entries.withLock { $0.append((plan.reason, summary.stale)) } }
+        var reasons: [String] { entries.withLock { $0.map(\.reason) } }
+        var stale: [Bool] { entries.withLock { $0.map(\.stale) } }
+        var count: Int { entries.withLock { $0.count } }
+    }
+
+    final class Counter: Sendable {
+        private let value = Mutex(0)
+        func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    }
+
+    func loop(files: MemoryFileScanner, launcher: ScriptedLauncher, passes: PassLog, idlePolls: Int) -> WatchLoop {
+        let sleeps = Counter()
+        let runner = PassRunner(builder: SuiteBuilder(command: ["swift", "build"], packageDirectory: "/p", launcher: launcher),
+                                client: SuiteClient(executable: "/p/suite", launcher: launcher, timeout: .seconds(5)), jobs: 1,
+                                clock: { 0 })
+        return WatchLoop(
+            detector: ChangeDetector(sourceRoots: ["/p/Sources"], specRoots: ["/p/Specs"], ignore: [], excluded: []),
+            scanner: files, runner: runner, pollInterval: .milliseconds(1), settle: .milliseconds(1),
+            sleep: { _ in
+                if sleeps.next() > idlePolls { throw CancellationError() }
+                await Task.yield()
+            },
+            onPass: { pass, plan in passes.append(plan, pass.summary) },
+            log: { _ in })
+    }
+
+    @Test func anEditDuringARunMarksItStaleAndCausesExactlyOneCoalescedRerun() async {
+        let files = MemoryFileScanner()
+        files.write("/p/Sources/Card.swift", "v1")
+        files.write("/p/Specs/password.testkit", "{}")
+        let edits = Counter()
+        // While the first pass runs the card test, the user saves the card twice and the spec once.
+        let launcher = ScriptedLauncher(tests: tests) { id in
+            guard id == "S/card", edits.next() == 1 else { return }
+            files.write("/p/Sources/Card.swift", "v2")
+            files.write("/p/Sources/Card.swift", "v3")
+            files.write("/p/Specs/password.testkit", "{\"test-cases\": []}")
+        }
+        let passes = PassLog()
+        var watch = loop(files: files, launcher: launcher, passes: passes, idlePolls: 5)
+        await watch.run()
+
+        #expect(passes.reasons == ["start", "source changed: Card.swift"])
+        #expect(passes.stale == [true, false])
+        #expect(launcher.launches == ["build", "list", "S/card", "S/password", "build", "list", "S/card", "S/password"])
+    }
+
+    @Test func aSpecEditRerunsOnlyItsTestAndATouchRunsNothing() async {
+        let files = MemoryFileScanner()
+        files.write("/p/Sources/Card.swift", "v1")
+        files.write("/p/Specs/password.testkit", "{}")
+        let launcher = ScriptedLauncher(tests: tests)
+        let passes = PassLog()
+        let editor = Task {
+            // Edits land between polls: the scripted sleep yields, so they interleave with the loop.
+            while passes.count < 1 { await Task.yield() }
+            files.touch("/p/Sources/Card.swift")
+            files.write("/p/Specs/password.testkit", "{\"test-cases\": []}")
+        }
+        var watch = loop(files: files, launcher: launcher, passes: passes, idlePolls: 2_000)
+        await watch.run()
+        await editor.value
+        #expect(passes.reasons == ["start", "spec changed: password.testkit"])
+        #expect(launcher.launches.filter { $0 == "build" }.count == 1)
+        #expect(launcher.launches.suffix(1) == ["S/password"])
+    }
+}

@@ -9,6 +9,7 @@ extension FlexAlgorithm {
                               height: container.height - c.border.vertical - c.gutter.vertical)
         for child in box.flexChildren where child.isAbsolute {
             child.deferredStaticPosition = box.style.position == .static
+            if child.deferredStaticPosition { context.hasStaticParentAbsolutes = true }
             let frame = AbsoluteLayout.place(child, in: AbsoluteLayout.Block(
                 size: container, paddingBox: paddingBox, border: c.border, gutter: c.gutter,
                 contentInset: c.contentInset, row: c.row, reverse: c.reverse, wrapReverse: c.wrapReverse,

@@ -42,8 +42,13 @@ public struct FlexLayoutEngine: Sendable {
     static func depth(of node: ViewNode, limit: Int = depthOnCallerStack) -> Int {
         guard limit > 0 else { return 1 }
         var deepest = 0
-        for child in node.children { deepest = max(deepest, depth(of: child, limit: limit - 1)) }
-        return deepest + 1
+        let children = node.children
+        // Indices, not elements: iterating would copy every child node.
+        for index in children.indices where !children[index].children.isEmpty {
+            deepest = max(deepest, depth(of: children[index], limit: limit - 1))
+            if deepest >= limit { break }
+        }
+        return (children.isEmpty ? 0 : max(deepest, 1)) + 1
     }
 
     func layoutOnThisStack(_ root: ViewNode, available: AvailableSize, direction: Direction) -> LayoutResult {
@@ -53,7 +58,7 @@ public struct FlexLayoutEngine: Sendable {
         let space = AvailSize(width: available.width.map(AvailableSpace.definite) ?? .maxContent,
                               height: available.height.map(AvailableSpace.definite) ?? .maxContent)
         RootLayout.perform(tree, parentSize: parentSize, available: space, context: context)
-        AbsoluteLayout.relocateStaticParentChildren(tree, context: context)
+        if context.hasStaticParentAbsolutes { AbsoluteLayout.relocateStaticParentChildren(tree, context: context) }
         let laidOut = OutputTree.build(tree, context: context)
         #if DEBUG
         Invariants.check(tree, context: context)

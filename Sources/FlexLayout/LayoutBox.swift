@@ -4,8 +4,10 @@ import ViewTree
 final class LayoutContext {
     let measurer: any TextMeasurer
     let scrollbarWidth: Double
-    var diagnostics: [LayoutDiagnostic] = []
-    var statistics = LayoutStatistics()
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
+    @exclusivity(unchecked) var hasStaticParentAbsolutes = false
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {
         self.measurer = measurer
         self.scrollbarWidth = scrollbarWidth
@@ -38,56 +40,49 @@ final class LayoutBox {
     let rtl: Bool
     /// Margins and insets as the flex parent sees them: left and right swapped when the
     /// parent lays out right to left (it lays out mirrored, then flips x).
-    var parentMirrored = false
+    @exclusivity(unchecked) var parentMirrored = false
     /// `color` and `background-color`, kept out of `style`.
-    var paint: (color: String?, background: String?) = (nil, nil)
+    @exclusivity(unchecked) var paint: (color: String?, background: String?) = (nil, nil)
     /// `role` and accessibility `label`, passed through to the result.
-    var meta: (role: String?, label: String?) = (nil, nil)
+    @exclusivity(unchecked) var meta: (role: String?, label: String?) = (nil, nil)
     /// Every child node, in tree order, for output.
-    var treeChildren: [LayoutBox] = []
-    /// The boxes this node lays out: in-flow and absolutely positioned.
-    var flexChildren: [LayoutBox] = []
+    @exclusivity(unchecked) var treeChildren: [LayoutBox] = []
+    /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
+    /// `treeChildren` when no child is hidden or `display: contents`).
+    @exclusivity(unchecked) var flexChildren: [LayoutBox] = []
     var isHidden: Bool { style.display == .none }
     var isContents: Bool { style.display == .contents }
     var isAbsolute: Bool { style.position == .absolute }
     var isLeaf: Bool { text != nil || image != nil }
 
     /// Whether the node's own style has percentages (resolved against its parent).
-    lazy var usesPercentages: Bool = {
-        let s = style
-        func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
-        func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
-        func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
-        let edges = [s.padding.top, s.padding.right, s.padding.bottom, s.padding.left,
-                     s.border.top, s.border.right, s.border.bottom, s.border.left].contains(where: p)
-        let autoEdges = [s.margin.top, s.margin.right, s.margin.bottom, s.margin.left,
-                         s.inset.top, s.inset.right, s.inset.bottom, s.inset.left].contains(where: p)
-        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth)
-            || p(s.maxHeight) || p(s.flexBasis) || edges || autoEdges || p(s.rowGap) || p(s.columnGap)
-    }()
+    lazy var usesPercentages: Bool = Self.hasPercentages(style)
     /// Whether a child's percentages could depend on this node's height being definite.
     lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
 
-    // Caches.
-    var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
-    var sizeCache: [(key: CacheKey, size: Size, baseline: Double?)] = []
-    var layoutKey: CacheKey?
-    var layoutBaseline: Double?
-    var textMinWidth: Double?
-    var lastTextHeight: (width: Double, height: Double)?
-    var textMaxWidth: Double?
+    // Caches. Accesses never overlap, so they skip the runtime exclusivity checks.
+    @exclusivity(unchecked) var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
+    /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
+    @exclusivity(unchecked) var firstSize: SizeEntry?
+    @exclusivity(unchecked) var moreSizes: [SizeEntry] = []
+    /// The key and output of the last layout (`frame` may be moved or re-placed after it).
+    @exclusivity(unchecked) var layoutKey: CacheKey?
+    @exclusivity(unchecked) var layoutOutput = NodeOutput(size: .zero, baseline: nil)
+    @exclusivity(unchecked) var textMinWidth: Double?
+    @exclusivity(unchecked) var lastTextHeight: (width: Double, height: Double)?
+    @exclusivity(unchecked) var textMaxWidth: Double?
 
     // Result, relative to the parent's border box (mirrored later if the parent is RTL).
-    var frame = Rect.zero
+    @exclusivity(unchecked) var frame = Rect.zero
     /// The width percentages of padding and margins last resolved against.
-    var parentWidth: Double?
+    @exclusivity(unchecked) var parentWidth: Double?
     /// Set when the containing block of this absolute box is not its parent (static parent).
-    var deferredStaticPosition = false
+    @exclusivity(unchecked) var deferredStaticPosition = false
 
     /// The layout this box belongs to (for intrinsic size keywords).
     let context: LayoutContext
     /// Set while an intrinsic size keyword of this box is being resolved.
-    var resolvingKeyword = false
+    @exclusivity(unchecked) var resolvingKeyword = false
 
     init(style: Style, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
          context: LayoutContext) {
@@ -118,12 +113,20 @@ final class LayoutBox {
         box.paint = (node.style.color, node.style.backgroundColor)
         box.meta = (node.role, node.label)
         StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
-        box.treeChildren.reserveCapacity(node.children.count)
-        for (index, child) in node.children.enumerated() {
-            box.treeChildren.append(build(child, parent: box, index: index, inheritedRTL: rtl, context: context))
+        let children = node.children
+        if !children.isEmpty {
+            var built: [LayoutBox] = []
+            built.reserveCapacity(children.count)
+            for index in children.indices {
+                built.append(build(children[index], parent: box, index: index, inheritedRTL: rtl, context: context))
+            }
+            box.treeChildren = built
         }
-        if box.isLeaf && !node.children.isEmpty {
+        if box.isLeaf && !children.isEmpty {
             context.report(box, "children", "a text or image leaf cannot hold children; they are not laid out")
+        } else if box.treeChildren.allSatisfy({ !$0.isHidden && !$0.isContents }) {
+            for child in box.treeChildren { child.parentMirrored = rtl }
+            box.flexChildren = box.treeChildren
         } else {
             box.collectFlexChildren(from: box.treeChildren, mirrored: rtl)
         }
@@ -195,6 +198,12 @@ final class LayoutBox {
     var isScrollContainer: Bool {
         [.hidden, .scroll, .auto].contains(style.overflowX) || [.hidden, .scroll, .auto].contains(style.overflowY)
     }
+}
+
+/// A size the node gave under `key`.
+struct SizeEntry {
+    var key: CacheKey
+    var output: NodeOutput
 }
 
 /// The inputs a size is cached under.

@@ -25,13 +25,8 @@ enum NodeLayout {
             known: known, parent: box.usesPercentages ? parent : .none, available: available,
             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
         context.statistics.calls += 1
-        if performLayout {
-            if box.layoutKey == key {
-                return NodeOutput(size: Size(width: box.frame.width, height: box.frame.height), baseline: box.layoutBaseline)
-            }
-        } else if let hit = box.sizeCache.first(where: { $0.key == key }) {
-            return NodeOutput(size: hit.size, baseline: hit.baseline)
-        }
+        if box.layoutKey == key { return box.layoutOutput }
+        if !performLayout, let hit = cachedSize(box, key) { return hit }
         context.statistics.computed += 1
         let output: NodeOutput
         if box.isLeaf {
@@ -43,14 +38,28 @@ enum NodeLayout {
                                                  indefiniteHeight: indefiniteHeight, context: context)
         }
         if performLayout {
+            // The replaced layout's size stays answerable as a measurement.
+            if let old = box.layoutKey { remember(box, SizeEntry(key: old, output: box.layoutOutput)) }
             box.layoutKey = key
+            box.layoutOutput = output
             box.parentWidth = parent.width
-            box.layoutBaseline = output.baseline
             box.frame.width = output.size.width
             box.frame.height = output.size.height
+        } else {
+            remember(box, SizeEntry(key: key, output: output))
         }
-        if box.sizeCache.count >= cacheLimit { box.sizeCache.removeFirst() }
-        box.sizeCache.append((key, output.size, output.baseline))
         return output
+    }
+
+    static func remember(_ box: LayoutBox, _ entry: SizeEntry) {
+        if box.firstSize == nil { box.firstSize = entry; return }
+        if box.moreSizes.count >= cacheLimit { box.moreSizes.removeFirst() }
+        box.moreSizes.append(entry)
+    }
+
+    static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> NodeOutput? {
+        if let first = box.firstSize, first.key == key { return first.output }
+        for entry in box.moreSizes where entry.key == key { return entry.output }
+        return nil
     }
 }

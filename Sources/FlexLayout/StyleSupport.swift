@@ -97,3 +97,17 @@ struct BoxSizes {
     var min: OptSize
     var max: OptSize
 }
+
+extension LayoutBox {
+    /// Whether any size, edge, inset or gap of `s` is a percentage.
+    static func hasPercentages(_ s: Style) -> Bool {
+        func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
+        func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
+        func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
+        func p(_ e: Edges<LengthPercentage>) -> Bool { p(e.top) || p(e.right) || p(e.bottom) || p(e.left) }
+        func p(_ e: Edges<LengthPercentageAuto>) -> Bool { p(e.top) || p(e.right) || p(e.bottom) || p(e.left) }
+        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth)
+            || p(s.maxHeight) || p(s.flexBasis) || p(s.padding) || p(s.border) || p(s.margin) || p(s.inset)
+            || p(s.rowGap) || p(s.columnGap)
+    }
+}

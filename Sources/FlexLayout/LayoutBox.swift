@@ -69,7 +69,8 @@ final class LayoutBox {
     @exclusivity(unchecked) var layoutKey: CacheKey?
     @exclusivity(unchecked) var layoutOutput = NodeOutput(size: .zero, baseline: nil)
     @exclusivity(unchecked) var textMinWidth: Double?
-    @exclusivity(unchecked) var lastTextHeight: (width: Double, height: Double)?
+    /// The text as last set, at the width it was broken at (with the node's line limit).
+    @exclusivity(unchecked) var lastText: (width: Double, set: TextMeasurement)?
     @exclusivity(unchecked) var textMaxWidth: Double?
 
     // Result, relative to the parent's border box (mirrored later if the parent is RTL).
@@ -104,10 +105,11 @@ final class LayoutBox {
                               context: LayoutContext) -> LayoutBox {
         let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
         // The layout copy of the style holds no strings or arrays: steps copy it often.
-        var style = node.style.resolvingInlineEdges(rtl: rtl)
-        style.unsupported = []
-        style.color = nil
-        style.backgroundColor = nil
+        var style = node.style
+        if !style.inlineEdges.isEmpty { style = style.resolvingInlineEdges(rtl: rtl) }
+        if !style.unsupported.isEmpty { style.unsupported = [] }
+        if style.color != nil { style.color = nil }
+        if style.backgroundColor != nil { style.backgroundColor = nil }
         let box = LayoutBox(style: style, id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
                             context: context)
         box.paint = (node.style.color, node.style.backgroundColor)

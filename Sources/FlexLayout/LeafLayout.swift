@@ -40,8 +40,7 @@ enum LeafLayout {
         height = max(height, pbSum.height)
         var baseline: Double?
         if box.text != nil, measured.height > 0 {
-            let font = TextSupport.font(box.style)
-            baseline = padding.top + border.top + TextSupport.firstBaseline(font)
+            baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box.style))
         }
         return NodeOutput(size: Size(width: width, height: height), baseline: baseline)
     }
@@ -71,9 +70,9 @@ enum LeafLayout {
         let style = box.style
         let inRow = style.flexDirection == .row || style.flexDirection == .rowReverse
         let breakWidth = inRow ? max(width, minW) : width
-        if let last = box.lastTextHeight, last.width == breakWidth { return Size(width: width, height: last.height) }
+        if let last = box.lastText, last.width == breakWidth { return Size(width: width, height: last.set.height) }
         let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: style.maxLines)
-        box.lastTextHeight = (breakWidth, result.height)
+        box.lastText = (breakWidth, result)
         return Size(width: width, height: result.height)
     }
 }
@@ -82,23 +81,9 @@ enum LeafLayout {
 enum TextSupport {
     static func font(_ style: Style) -> FontSpec { FontSpec(size: style.fontSize, lineHeight: style.lineHeight) }
 
-    /// The alphabetic baseline of the first line: half-leading plus an ascent of 0.8 em (Ahem's;
-    /// the measurer protocol does not report ascents).
-    static func firstBaseline(_ font: FontSpec) -> Double {
-        let lineHeight: Double
-        switch font.lineHeight {
-        case .normal: lineHeight = font.size
-        case .multiple(let m): lineHeight = m * font.size
-        case .points(let p): lineHeight = p
-        }
-        return (lineHeight - font.size) / 2 + 0.8 * font.size
-    }
-
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
         if let minW = box.textMinWidth, let maxW = box.textMaxWidth { return (minW, maxW) }
-        let text = box.text ?? "", font = font(box.style)
-        let maxW = context.measurer.measure(text, font: font, maxWidth: nil, maxLines: nil).width
-        let minW = min(maxW, context.measurer.measure(text, font: font, maxWidth: 0, maxLines: nil).width)
+        let (minW, maxW) = context.measurer.intrinsicWidths(of: box.text ?? "", font: font(box.style))
         box.textMinWidth = minW
         box.textMaxWidth = maxW
         return (minW, maxW)

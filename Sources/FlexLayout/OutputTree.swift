@@ -16,7 +16,13 @@ enum OutputTree {
         if let text = box.text, !hide {
             node.textLayout = textLayout(text, box: box, frame: frame, context: context)
         }
-        node.children = box.treeChildren.map { build($0, hidden: hide, context: context) }
+        let children = box.treeChildren
+        if !children.isEmpty {
+            var built: [LaidOutNode] = []
+            built.reserveCapacity(children.count)
+            for child in children { built.append(build(child, hidden: hide, context: context)) }
+            node.children = built
+        }
         return node
     }
 
@@ -25,8 +31,11 @@ enum OutputTree {
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
         let font = TextSupport.font(box.style)
-        let set = context.measurer.measure(text, font: font, maxWidth: width, maxLines: box.style.maxLines)
-        let needed = context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
+        let maxLines = box.style.maxLines
+        // Layout set the text at this width already, unless the frame differs from it.
+        let set = box.lastText.flatMap { $0.width == width ? $0.set : nil }
+            ?? context.measurer.measure(text, font: font, maxWidth: width, maxLines: maxLines)
+        let needed = maxLines == nil ? set : context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
         let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         return TextLayoutInfo(fontSize: font.size, lineHeight: lineHeight, lines: set.lines, truncated: truncated,

@@ -44,6 +44,15 @@ public struct HarfBuzzMeasurer: TextMeasurer {
             unlimitedLineCount: all.count)
     }
 
+    /// The ascent and the descent each rounded to whole pixels, then the half-leading rounded
+    /// down, as Chromium places the first baseline in a line box.
+    public func baseline(for font: FontSpec) -> Double {
+        let scale = font.size / Double(face.unitsPerEm)
+        func rounded(_ units: Int) -> Double { (Double(units) * scale).rounded(.toNearestOrAwayFromZero) }
+        let ascent = rounded(face.ascender), descent = rounded(face.descender)
+        return ((lineHeight(for: font) - ascent - descent) / 2).rounded(.down) + ascent
+    }
+
     /// The height of one line box, in pixels.
     public func lineHeight(for font: FontSpec) -> Double {
         switch font.lineHeight {

@@ -11,7 +11,10 @@ public struct InlineEdges: Sendable, Hashable {
     public var insetEnd: LengthPercentageAuto?
     public init() {}
 
-    public var isEmpty: Bool { self == InlineEdges() }
+    public var isEmpty: Bool {
+        marginStart == nil && marginEnd == nil && paddingStart == nil && paddingEnd == nil
+            && borderStart == nil && borderEnd == nil && insetStart == nil && insetEnd == nil
+    }
 }
 
 /// The `safe` keyword on the alignment properties: when the item or content overflows, it

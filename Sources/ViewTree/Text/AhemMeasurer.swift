@@ -7,4 +7,10 @@ public struct AhemMeasurer: TextMeasurer {
         FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil)
             .measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
     }
+
+    public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
+        FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil).intrinsicWidths(of: text, font: font)
+    }
+
+    public func baseline(for font: FontSpec) -> Double { FontSpec.emBaseline(font, normalLineHeight: font.size) }
 }

@@ -14,12 +14,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
         let step = advance ?? font.size
-        let lineHeight: Double
-        switch font.lineHeight {
-        case .normal: lineHeight = normalLineHeight ?? font.size
-        case .multiple(let m): lineHeight = m * font.size
-        case .points(let p): lineHeight = p
-        }
+        let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
         var (lines, widths) = Self.breakLines(text, advance: step, maxWidth: maxWidth)
         let unlimited = lines.count
         var truncated = false
@@ -33,9 +28,37 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                                unlimitedLineCount: unlimited)
     }
 
+    public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
+        let step = advance ?? font.size
+        var text = text
+        let ascii: (min: Double, max: Double)? = text.withUTF8 { bytes in
+            guard Self.isASCII(bytes) else { return nil }
+            // The same sums as `breakASCII` makes for one line and for a line per word.
+            var widest = 0.0, line = 0.0, any = false
+            Self.forEachWord(bytes) { word in
+                let width = Double(word.count) * step
+                widest = Swift.max(widest, width)
+                line = any ? line + (step + width) : width
+                any = true
+            }
+            return (Swift.min(widest, line), line)
+        }
+        if let ascii { return ascii }
+        let maxContent = Self.breakLines(text, advance: step, maxWidth: nil).1.max() ?? 0
+        return (Swift.min(maxContent, Self.breakLines(text, advance: step, maxWidth: 0).1.max() ?? 0), maxContent)
+    }
+
+    public func baseline(for font: FontSpec) -> Double {
+        FontSpec.emBaseline(font, normalLineHeight: normalLineHeight ?? font.size)
+    }
+
     /// Greedy line breaking of collapsed text; the widths leave out hanging spaces.
     public static func breakLines(_ text: String, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return breakASCII(Array(text.utf8), advance: advance, maxWidth: maxWidth) }
+        var source = text
+        let ascii = source.withUTF8 { bytes in
+            isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth) : nil
+        }
+        if let ascii { return ascii }
         var lines: [String] = [], widths: [Double] = []
         var line = "", lineWidth = 0.0, pendingSpace = false, word = "", wordWidth = 0.0
         var lineHasContent = false
@@ -70,34 +93,59 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// The same rules over ASCII bytes, where every byte is one character (the common case).
-    static func breakASCII(_ bytes: [UInt8], advance: Double, maxWidth: Double?) -> ([String], [Double]) {
+    /// A line whose words are one space apart in the source is cut out of it, not rebuilt.
+    static func breakASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
         var lines: [String] = [], widths: [Double] = []
-        var line: [UInt8] = [], lineWidth = 0.0, pendingSpace = false, lineHasContent = false
         let limit = maxWidth.map { $0 + 1e-6 }
-        var wordStart = -1
-        func flush(_ end: Int, spaceAfter: Bool) {
-            let wordWidth = Double(end - wordStart) * advance
-            let spaceWidth = pendingSpace && lineHasContent ? advance : 0
-            if lineHasContent, let limit, lineWidth + spaceWidth + wordWidth > limit {
-                lines.append(String(decoding: line, as: UTF8.self)); widths.append(lineWidth)
-                line = Array(bytes[wordStart..<end]); lineWidth = wordWidth
+        var lineStart = -1, lineEnd = 0, lineWidth = 0.0, contiguous = true
+        forEachWord(bytes) { word in
+            let wordWidth = Double(word.count) * advance
+            if lineStart >= 0, let limit, lineWidth + advance + wordWidth > limit {
+                lines.append(lineText(bytes, lineStart..<lineEnd, contiguous: contiguous)); widths.append(lineWidth)
+                lineStart = -1
+            }
+            if lineStart < 0 {
+                (lineStart, lineEnd, lineWidth, contiguous) = (word.lowerBound, word.upperBound, wordWidth, true)
             } else {
-                if spaceWidth > 0 { line.append(0x20) }
-                line.append(contentsOf: bytes[wordStart..<end]); lineWidth += spaceWidth + wordWidth
-            }
-            lineHasContent = true
-            pendingSpace = spaceAfter
-            wordStart = -1
-        }
-        for (i, byte) in bytes.enumerated() {
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                if wordStart >= 0 { flush(i, spaceAfter: true) } else if lineHasContent { pendingSpace = true }
-            } else if wordStart < 0 {
-                wordStart = i
+                if word.lowerBound - lineEnd != 1 || bytes[lineEnd] != 0x20 { contiguous = false }
+                lineEnd = word.upperBound
+                lineWidth += advance + wordWidth
             }
         }
-        if wordStart >= 0 { flush(bytes.count, spaceAfter: false) }
-        if lineHasContent { lines.append(String(decoding: line, as: UTF8.self)); widths.append(lineWidth) }
+        if lineStart >= 0 { lines.append(lineText(bytes, lineStart..<lineEnd, contiguous: contiguous)); widths.append(lineWidth) }
         return (lines, widths)
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
+    }
+
+    /// Calls `body` with the byte range of each run of non-space bytes, in order.
+    @inline(__always)
+    static func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            while i < n && isSpace(bytes[i]) { i += 1 }
+            if i == n { return }
+            let start = i
+            while i < n && !isSpace(bytes[i]) { i += 1 }
+            body(start..<i)
+        }
+    }
+
+    /// The words in `range` joined by single spaces.
+    static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, contiguous: Bool) -> String {
+        if contiguous { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(range.count)
+        forEachWord(UnsafeBufferPointer(rebasing: bytes[range])) { word in
+            if !collapsed.isEmpty { collapsed.append(0x20) }
+            collapsed.append(contentsOf: bytes[(range.lowerBound + word.lowerBound)..<(range.lowerBound + word.upperBound)])
+        }
+        return String(decoding: collapsed, as: UTF8.self)
     }
 }

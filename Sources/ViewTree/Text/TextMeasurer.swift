@@ -39,4 +39,40 @@ public protocol TextMeasurer: Sendable {
     /// Sets `text` in `maxWidth` (`nil`: one line, no wrapping), keeping at most `maxLines`.
     /// `maxWidth: 0` takes every break opportunity, which gives the min-content width.
     func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement
+
+    /// The min-content width (the widest piece between break opportunities) and the
+    /// max-content width (the text on one line). The default measures twice.
+    func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double)
+
+    /// The distance from the top of a line box to the alphabetic baseline of its text: the
+    /// half-leading plus the ascent. The default takes an ascent of 0.8 em and a content
+    /// area of 1 em (Ahem's metrics).
+    func baseline(for font: FontSpec) -> Double
+}
+
+extension TextMeasurer {
+    public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
+        let maxContent = measure(text, font: font, maxWidth: nil, maxLines: nil).width
+        return (min(maxContent, measure(text, font: font, maxWidth: 0, maxLines: nil).width), maxContent)
+    }
+
+    public func baseline(for font: FontSpec) -> Double {
+        FontSpec.emBaseline(font, normalLineHeight: font.size)
+    }
+}
+
+extension FontSpec {
+    /// The used line height: `normal` takes `normalLineHeight`.
+    public func lineHeight(normal normalLineHeight: Double) -> Double {
+        switch lineHeight {
+        case .normal: normalLineHeight
+        case .multiple(let m): m * size
+        case .points(let p): p
+        }
+    }
+
+    /// The baseline of a font whose content area is 1 em with an ascent of 0.8 em (Ahem).
+    public static func emBaseline(_ font: FontSpec, normalLineHeight: Double) -> Double {
+        (font.lineHeight(normal: normalLineHeight) - font.size) / 2 + 0.8 * font.size
+    }
 }

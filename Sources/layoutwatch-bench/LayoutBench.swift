@@ -10,6 +10,8 @@ enum LayoutBench {
         var name: String
         var nodes: Int
         var coldNsPerNode: Double
+        /// The fastest and the slowest cold run.
+        var coldRangeNsPerNode: [Double]? = nil
         var relayoutNsPerNode: Double?
         var rootSize: String
         var yogaColdNsPerNode: Double?
@@ -50,10 +52,12 @@ enum LayoutBench {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(figures), as: UTF8.self))
         } else {
-            print("tree          nodes   cold ns/node  relayout ns/node  yoga cold ns/node  computed/node  root box")
+            print("tree          nodes   cold ns/node  cold range     relayout ns/node  yoga cold ns/node  computed/node  root box")
             for f in figures {
                 let pad = { (s: String, n: Int) in s.padding(toLength: n, withPad: " ", startingAt: 0) }
+                let range = f.coldRangeNsPerNode.map { String(format: "%.0f–%.0f", $0[0], $0[1]) } ?? ""
                 print(pad(f.name, 12), pad(String(f.nodes), 7), pad(String(format: "%13.0f", f.coldNsPerNode), 14),
+                      pad(range, 14),
                       pad(f.relayoutNsPerNode.map { String(format: "%16.0f", $0) } ?? "", 17),
                       pad(f.yogaColdNsPerNode.map { String(format: "%17.0f", $0) } ?? "", 18),
                       pad(String(format: "%13.1f", f.computedPerNode), 14), f.rootSize)
@@ -69,19 +73,22 @@ enum LayoutBench {
         var cold: [Double] = []
         for _ in 0..<runs {
             let start = cpuNanoseconds()
-            result = engine.layout(root)
+            let fresh = engine.layout(root)
             cold.append(cpuNanoseconds() - start)
+            result = fresh  // the previous result is freed outside the timed call
         }
         var relayout: [Double] = []
         for width in relayoutWidths {
             var changed = root
             changed.style.width = .points(width)
             let start = cpuNanoseconds()
-            _ = engine.layout(changed)
+            let changedResult = engine.layout(changed)
             relayout.append(cpuNanoseconds() - start)
+            withExtendedLifetime(changedResult) {}
         }
         let f = result.root.frame
         return Figure(name: name, nodes: nodes, coldNsPerNode: median(cold) / Double(nodes),
+                      coldRangeNsPerNode: [cold.min() ?? .nan, cold.max() ?? .nan].map { $0 / Double(nodes) },
                       relayoutNsPerNode: relayout.isEmpty ? nil : median(relayout) / Double(nodes),
                       rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))",
                       computedPerNode: Double(result.statistics.computed) / Double(nodes))

@@ -80,7 +80,7 @@ let package = Package(
                           swiftSettings: swift6),
         // Tests (Swift Testing).
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"], swiftSettings: swift6),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree"], swiftSettings: swift6),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree"],
                     exclude: ["Goldens"], swiftSettings: swift6),

@@ -93,9 +93,8 @@ extension FlexAlgorithm {
             }
             var mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
             if box.style.safeAlignment.justifyContent && free < 0 { mode = .start }
-            let order = c.reverse ? Array(range.reversed()) : Array(range)
-            for (n, i) in order.enumerated() {
-                items[i].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
+            for n in 0..<range.count {
+                items[physical(range, n, reversed: c.reverse)].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
                                                   reversed: c.reverse, first: n == 0)
             }
         }
@@ -108,8 +107,7 @@ extension FlexAlgorithm {
         let row = c.row
         for line in lines {
             let range = line.range
-            let maxBaseline = items[range].filter { $0.alignSelf == .baseline && !$0.crossMarginIsAuto(row) }
-                .map { baselineFromCrossStart($0) }.max() ?? 0
+            let maxBaseline = maxBaseline(range)
             for i in range {
                 let item = items[i]
                 let free = line.crossSize - item.outerTarget.cross(row)
@@ -152,6 +150,15 @@ extension FlexAlgorithm {
         }
     }
 
+    /// The largest `baselineFromCrossStart` of the items in `range` aligned by baseline (0 if none).
+    func maxBaseline(_ range: Range<Int>) -> Double {
+        var best: Double?
+        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
+            best = max(best ?? -.infinity, baselineFromCrossStart(items[i]))
+        }
+        return best ?? 0
+    }
+
     /// The baseline's distance from the line's cross-start edge: the top, or for
     /// `wrap-reverse` the bottom (Chromium aligns those by their bottom edges).
     func baselineFromCrossStart(_ item: FlexItem) -> Double {
@@ -165,9 +172,8 @@ extension FlexAlgorithm {
         var mode = Self.fallback(Self.distribution(c.alignContent), free: free, count: count)
         if box.style.safeAlignment.alignContent && free < 0 { mode = .start }
         if !c.wrap { mode = .flexStart }
-        let order = c.wrapReverse ? Array(lines.indices.reversed()) : Array(lines.indices)
-        for (n, l) in order.enumerated() {
-            lines[l].offsetCross = Self.offset(free: free, count: count, gap: c.crossGap, mode: mode,
+        for n in lines.indices {
+            lines[physical(lines.indices, n, reversed: c.wrapReverse)].offsetCross = Self.offset(free: free, count: count, gap: c.crossGap, mode: mode,
                                                reversed: c.wrapReverse, first: n == 0)
         }
     }

@@ -20,9 +20,12 @@ extension FlexAlgorithm {
 
     mutating func determineColumnContainerHeight() {
         let insetMain = c.contentInset.mainSum(false)
-        let longest = lines.map { line in
-            items[line.range].reduce(0) { $0 + $1.hypotheticalOuter.height } + sumGaps(c.mainGap, line.range.count)
-        }.max() ?? 0
+        var longest = 0.0
+        for line in lines {
+            var length = sumGaps(c.mainGap, line.range.count)
+            for i in line.range { length += items[i].hypotheticalOuter.height }
+            longest = max(longest, length)
+        }
         setContainerMain(longest + insetMain)
     }
 
@@ -42,7 +45,7 @@ extension FlexAlgorithm {
     /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions.
     func intrinsicMain(_ mode: AvailableSpace) -> Double {
         let row = c.row
-        var sizes: [Double] = []
+        var sum = 0.0, largest = 0.0
         for item in items {
             let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
             var contribution: Double
@@ -62,9 +65,10 @@ extension FlexAlgorithm {
             let hypothetical = item.hypotheticalInner.main(row)
             if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
             if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
-            sizes.append(contribution + item.margin.mainSum(row))
+            sum += contribution + item.margin.mainSum(row)
+            largest = max(largest, contribution + item.margin.mainSum(row))
         }
-        if mode == .minContent && c.wrap { return sizes.max() ?? 0 }
-        return sizes.reduce(0, +) + sumGaps(c.mainGap, sizes.count)
+        if mode == .minContent && c.wrap { return largest }
+        return sum + sumGaps(c.mainGap, items.count)
     }
 }

@@ -56,8 +56,7 @@ extension FlexAlgorithm {
         }
         for l in lines.indices {
             let range = lines[l].range
-            let maxBaseline = items[range].filter { $0.alignSelf == .baseline && !$0.crossMarginIsAuto(row) }
-                .map { baselineFromCrossStart($0) }.max() ?? 0
+            let maxBaseline = maxBaseline(range)
             lines[l].crossSize = items[range].reduce(0) { acc, item in
                 if row && item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
                     return max(acc, maxBaseline - baselineFromCrossStart(item) + item.hypotheticalOuter.cross(row))
@@ -93,7 +92,7 @@ extension FlexAlgorithm {
                 let item = items[i]
                 var cross = item.hypotheticalInner.cross(row)
                 let styleCross = row ? item.box.style.height : item.box.style.width
-                if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross == .auto {
+                if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross.isAuto {
                     let style = item.box.style
                     let hiDimension = row ? style.maxHeight : style.maxWidth
                     let adjust = StyleSupport.boxSizingAdjustment(style, paddingBorder: item.paddingBorderSum).cross(row)

@@ -5,12 +5,11 @@ extension FlexAlgorithm {
     mutating func finalLayoutPass() {
         let row = c.row
         var crossCursor = c.contentInset.crossStart(row)
-        let lineOrder = c.wrapReverse ? Array(lines.indices.reversed()) : Array(lines.indices)
-        for l in lineOrder {
-            let line = lines[l]
+        for n in lines.indices {
+            let line = lines[physical(lines.indices, n, reversed: c.wrapReverse)]
             var mainCursor = c.contentInset.mainStart(row)
-            let order = c.reverse ? Array(line.range.reversed()) : Array(line.range)
-            for i in order {
+            for m in line.range.indices {
+                let i = physical(line.range, m - line.range.lowerBound, reversed: c.reverse)
                 let item = items[i]
                 let output = NodeLayout.compute(item.box, known: OptSize(width: item.target.width, height: item.target.height),
                                                 parent: c.percentBase,
@@ -33,6 +32,11 @@ extension FlexAlgorithm {
         }
     }
 
+    /// The `n`th index of `range` in physical order (from the end when `reversed`).
+    func physical(_ range: Range<Int>, _ n: Int, reversed: Bool) -> Int {
+        reversed ? range.upperBound - 1 - n : range.lowerBound + n
+    }
+
     /// CSS §9.8: an item's height is definite for its children when it is fixed, stretched,
     /// or flexed in a container of definite height.
     func itemHeightIsIndefinite(_ item: FlexItem) -> Bool {
@@ -52,8 +56,13 @@ extension FlexAlgorithm {
     /// "First" is physical: the top line and, along the main axis, the first item placed.
     func containerBaseline() -> Double? {
         guard let line = c.wrapReverse ? lines.last : lines.first, !line.range.isEmpty else { return nil }
-        let order = c.reverse ? Array(line.range.reversed()) : Array(line.range)
-        let pick = order.first { c.row && items[$0].alignSelf == .baseline } ?? order[0]
+        var pick = physical(line.range, 0, reversed: c.reverse)
+        if c.row {
+            for n in 0..<line.range.count {
+                let i = physical(line.range, n, reversed: c.reverse)
+                if items[i].alignSelf == .baseline { pick = i; break }
+            }
+        }
         return items[pick].baseline
     }
 }

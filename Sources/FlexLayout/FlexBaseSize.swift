@@ -58,7 +58,7 @@ extension FlexAlgorithm {
             let styleBasis = item.box.style.flexBasis
             var basisIsMaxContent = styleBasis == .maxContent
             let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
-            if [.minContent, .maxContent, .fitContent].contains(styleBasis) {
+            if styleBasis.isContentKeyword {
                 // Content keywords size the item by its content along the main axis.
                 var mode: AvailableSpace = styleBasis == .minContent ? .minContent : .maxContent
                 if styleBasis == .fitContent, let inner = c.nodeInner.main(row) {

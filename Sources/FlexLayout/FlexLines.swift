@@ -58,11 +58,13 @@ extension FlexAlgorithm {
             }
         }
         let initialFree = innerMain - used()
-        while !items[range].allSatisfy(\.frozen) {
+        while range.contains(where: { !items[$0].frozen }) {
             var free = innerMain - used()
-            let unfrozen = range.filter { !items[$0].frozen }
-            let growSum = unfrozen.reduce(0) { $0 + items[$1].flexGrow }
-            let shrinkSum = unfrozen.reduce(0) { $0 + items[$1].flexShrink }
+            var growSum = 0.0, shrinkSum = 0.0
+            for i in range where !items[i].frozen {
+                growSum += items[i].flexGrow
+                shrinkSum += items[i].flexShrink
+            }
             let factorSum = growing ? growSum : shrinkSum
             if factorSum < 1 {
                 let scaled = initialFree * factorSum
@@ -70,23 +72,24 @@ extension FlexAlgorithm {
             }
             if free != 0 && free.isFinite {
                 if growing && growSum > 0 {
-                    for i in unfrozen { setTargetMain(i, items[i].flexBasis + free * items[i].flexGrow / growSum) }
+                    for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis + free * items[i].flexGrow / growSum) }
                 } else if shrinking && shrinkSum > 0 {
-                    let scaledSum = unfrozen.reduce(0) { $0 + items[$1].innerFlexBasis * items[$1].flexShrink }
+                    var scaledSum = 0.0
+                    for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis * items[i].flexShrink }
                     if scaledSum > 0 {
-                        for i in unfrozen {
+                        for i in range where !items[i].frozen {
                             let share = items[i].innerFlexBasis * items[i].flexShrink / scaledSum
                             setTargetMain(i, items[i].flexBasis + free * share)
                         }
                     } else {
-                        for i in unfrozen { setTargetMain(i, items[i].flexBasis) }
+                        for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis) }
                     }
                 }
             } else {
-                for i in unfrozen { setTargetMain(i, items[i].flexBasis) }
+                for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis) }
             }
             var totalViolation = 0.0
-            for i in unfrozen {
+            for i in range where !items[i].frozen {
                 let target = items[i].target.main(row)
                 // A deferred minimum is at most the base size, so growing never reaches it.
                 let deferred = growing && items[i].minCross != nil
@@ -96,7 +99,7 @@ extension FlexAlgorithm {
                 setTargetMain(i, clamped)
                 totalViolation += items[i].violation
             }
-            for i in unfrozen {
+            for i in range where !items[i].frozen {
                 let v = items[i].violation
                 items[i].frozen = totalViolation > 0 ? v > 0 : totalViolation < 0 ? v < 0 : true
             }

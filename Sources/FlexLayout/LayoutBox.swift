@@ -20,7 +20,7 @@ final class LayoutContext {
 /// One node during layout: its style with logical edges resolved, its flex children
 /// (`display: contents` flattened, `display: none` left out), caches and the result.
 final class LayoutBox {
-    let style: Style
+    let style: LayoutStyle
     let id: String?
     /// The tree parent and this node's index in it; the path is only spelled out for messages.
     unowned(unsafe) let treeParent: LayoutBox?
@@ -57,6 +57,8 @@ final class LayoutBox {
 
     /// Whether the node's own style has percentages (resolved against its parent).
     lazy var usesPercentages: Bool = Self.hasPercentages(style)
+    /// Whether `StyleSupport.sizes` depends on the base it resolves against.
+    lazy var sizesDependOnBase: Bool = usesPercentages || Self.hasBaseDependentKeywords(style)
     /// Whether a child's percentages could depend on this node's height being definite.
     lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
 
@@ -85,7 +87,7 @@ final class LayoutBox {
     /// Set while an intrinsic size keyword of this box is being resolved.
     @exclusivity(unchecked) var resolvingKeyword = false
 
-    init(style: Style, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
+    init(style: LayoutStyle, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
          context: LayoutContext) {
         self.context = context
         self.style = style
@@ -104,13 +106,7 @@ final class LayoutBox {
     private static func build(_ node: ViewNode, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                               context: LayoutContext) -> LayoutBox {
         let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
-        // The layout copy of the style holds no strings or arrays: steps copy it often.
-        var style = node.style
-        if !style.inlineEdges.isEmpty { style = style.resolvingInlineEdges(rtl: rtl) }
-        if !style.unsupported.isEmpty { style.unsupported = [] }
-        if style.color != nil { style.color = nil }
-        if style.backgroundColor != nil { style.backgroundColor = nil }
-        let box = LayoutBox(style: style, id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
+        let box = LayoutBox(style: LayoutStyle(node.style, rtl: rtl), id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
                             context: context)
         box.paint = (node.style.color, node.style.backgroundColor)
         box.meta = (node.role, node.label)
@@ -198,7 +194,8 @@ final class LayoutBox {
     }
 
     var isScrollContainer: Bool {
-        [.hidden, .scroll, .auto].contains(style.overflowX) || [.hidden, .scroll, .auto].contains(style.overflowY)
+        func scrolls(_ o: Overflow) -> Bool { o == .hidden || o == .scroll || o == .auto }
+        return scrolls(style.overflowX) || scrolls(style.overflowY)
     }
 }
 

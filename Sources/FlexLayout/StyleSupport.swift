@@ -14,19 +14,21 @@ enum StyleSupport {
     }
 
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
-    static func boxSizingAdjustment(_ style: Style, paddingBorder: Size) -> Size {
+    static func boxSizingAdjustment(_ style: LayoutStyle, paddingBorder: Size) -> Size {
         style.boxSizing == .contentBox ? paddingBorder : .zero
     }
 
     /// `width`/`height` (and min/max) resolved against `base`, as border-box sizes; the last
     /// answer is kept on the box, as the steps ask the same question many times.
     static func sizes(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> BoxSizes {
-        if let last = box.lastSizes, last.base == base, last.paddingBorder == paddingBorder { return last.sizes }
+        if let last = box.lastSizes, last.paddingBorder == paddingBorder, last.base == base || !box.sizesDependOnBase {
+            return last.sizes
+        }
         let adjust = box.style.boxSizing == .contentBox ? paddingBorder : .zero
         let ratio = box.style.aspectRatio
         func r(_ d: Dimension?, width: Bool, isMin: Bool = false) -> Double? {
             // Chromium takes content keywords in `min-height` as `auto`.
-            if isMin, !width, [.minContent, .maxContent, .fitContent].contains(d) { return nil }
+            if isMin, !width, d?.isContentKeyword == true { return nil }
             return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
         let s = box.style
@@ -100,7 +102,7 @@ struct BoxSizes {
 
 extension LayoutBox {
     /// Whether any size, edge, inset or gap of `s` is a percentage.
-    static func hasPercentages(_ s: Style) -> Bool {
+    static func hasPercentages(_ s: LayoutStyle) -> Bool {
         func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
         func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
         func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
@@ -109,5 +111,15 @@ extension LayoutBox {
         return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth)
             || p(s.maxHeight) || p(s.flexBasis) || p(s.padding) || p(s.border) || p(s.margin) || p(s.inset)
             || p(s.rowGap) || p(s.columnGap)
+    }
+
+    /// Whether a size of `s` is `stretch` or a content keyword (they depend on the base).
+    static func hasBaseDependentKeywords(_ s: LayoutStyle) -> Bool {
+        func k(_ d: Dimension?) -> Bool {
+            guard let d else { return false }
+            if case .stretch = d { return true }
+            return d.isContentKeyword
+        }
+        return k(s.width) || k(s.height) || k(s.minWidth) || k(s.minHeight) || k(s.maxWidth) || k(s.maxHeight)
     }
 }

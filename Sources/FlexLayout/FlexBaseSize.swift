@@ -26,7 +26,7 @@ extension FlexAlgorithm {
 
     /// §4.5: the automatic minimum size is the content size, capped by the specified and
     /// maximum sizes; scroll containers have none.
-    func resolveMinMain(_ item: FlexItem, crossSpace: AvailableSpace, known: OptSize) -> Double {
+    func resolveMinMain(_ item: inout FlexItem, crossSpace: AvailableSpace, known: OptSize) -> Double {
         let row = c.row
         let pbMain = item.paddingBorderSum.main(row)
         if let minMain = item.minSize.main(row) ?? (item.box.isScrollContainer ? 0 : nil) {
@@ -43,15 +43,19 @@ extension FlexAlgorithm {
     }
 
     /// The automatic minimum, computed now if it was deferred.
-    func minMain(_ item: FlexItem) -> Double {
-        if let cross = item.minCross { return resolveMinMain(item, crossSpace: cross, known: item.minKnown) }
-        return item.resolvedMinMain
+    mutating func minMain(_ i: Int) -> Double {
+        guard let cross = items[i].minCross else { return items[i].resolvedMinMain }
+        var item = items[i]
+        let value = resolveMinMain(&item, crossSpace: cross, known: item.minKnown)
+        items[i] = item
+        return value
     }
 
     mutating func determineFlexBaseSizes() {
         let row = c.row
         for index in items.indices {
-            let item = items[index]
+            var item = items[index]
+            defer { items[index] = item }
             let (crossSpace, childKnown) = itemCrossConstraints(item)
             let pbMain = item.paddingBorderSum.main(row)
             let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
@@ -91,7 +95,7 @@ extension FlexAlgorithm {
                 item.minKnown = childKnown
                 floor = pbMain
             } else {
-                floor = max(resolveMinMain(item, crossSpace: crossSpace, known: childKnown), pbMain)
+                floor = max(resolveMinMain(&item, crossSpace: crossSpace, known: childKnown), pbMain)
             }
             let hypothetical = item.flexBasis.clamped(floor, item.maxSize.main(row))
             item.hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)

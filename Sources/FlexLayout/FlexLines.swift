@@ -43,13 +43,10 @@ extension FlexAlgorithm {
         for i in range {
             let item = items[i]
             let main = item.hypotheticalInner.main(row)
-            item.target = Size.axes(row: row, main: main, cross: 0)
-            item.frozen = false
-            if (!growing && !shrinking) || (growing && (item.flexGrow == 0 || item.flexBasis > main))
-                || (shrinking && (item.flexShrink == 0 || item.flexBasis < main)) {
-                item.frozen = true
-            }
-            item.outerTarget = Size.axes(row: row, main: main + item.margin.mainSum(row), cross: 0)
+            items[i].target = Size.axes(row: row, main: main, cross: 0)
+            items[i].frozen = (!growing && !shrinking) || (growing && (item.flexGrow == 0 || item.flexBasis > main))
+                || (shrinking && (item.flexShrink == 0 || item.flexBasis < main))
+            items[i].outerTarget = Size.axes(row: row, main: main + item.margin.mainSum(row), cross: 0)
         }
         guard growing || shrinking else { return }
         func used() -> Double {
@@ -93,7 +90,7 @@ extension FlexAlgorithm {
                 let target = items[i].target.main(row)
                 // A deferred minimum is at most the base size, so growing never reaches it.
                 let deferred = growing && items[i].minCross != nil
-                let floor = max(deferred ? 0 : minMain(items[i]), items[i].paddingBorderSum.main(row))
+                let floor = max(deferred ? 0 : minMain(i), items[i].paddingBorderSum.main(row))
                 let clamped = target.clamped(floor, items[i].maxSize.main(row))
                 items[i].violation = clamped - target
                 setTargetMain(i, clamped)

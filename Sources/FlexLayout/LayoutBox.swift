@@ -103,7 +103,7 @@ final class LayoutBox {
         build(node, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
     }
 
-    private static func build(_ node: ViewNode, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
+    private static func build(_ node: borrowing ViewNode, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                               context: LayoutContext) -> LayoutBox {
         let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
         let box = LayoutBox(style: LayoutStyle(node.style, rtl: rtl), id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
@@ -113,12 +113,10 @@ final class LayoutBox {
         StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
         let children = node.children
         if !children.isEmpty {
-            var built: [LayoutBox] = []
-            built.reserveCapacity(children.count)
-            for index in children.indices {
-                built.append(build(children[index], parent: box, index: index, inheritedRTL: rtl, context: context))
+            // Through a buffer, so no child node is copied to be read.
+            box.treeChildren = children.withUnsafeBufferPointer { nodes in
+                nodes.indices.map { build(nodes[$0], parent: box, index: $0, inheritedRTL: rtl, context: context) }
             }
-            box.treeChildren = built
         }
         if box.isLeaf && !children.isEmpty {
             context.report(box, "children", "a text or image leaf cannot hold children; they are not laid out")

@@ -100,22 +100,29 @@ final class LayoutBox {
     }
 
     static func build(_ node: ViewNode, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
-        build(node, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
+        withUnsafePointer(to: node) { build($0, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context) }
     }
 
-    private static func build(_ node: borrowing ViewNode, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
+    /// Reads the node through a pointer: a node value would be copied (all its strings
+    /// retained) just to be read.
+    private static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                               context: LayoutContext) -> LayoutBox {
-        let rtl = node.style.direction == .inherit ? inheritedRTL : node.style.direction == .rtl
-        let box = LayoutBox(style: LayoutStyle(node.style, rtl: rtl), id: node.id, parent: parent, index: index, text: node.text, image: node.image, rtl: rtl,
-                            context: context)
-        box.paint = (node.style.color, node.style.backgroundColor)
-        box.meta = (node.role, node.label)
-        StyleSupport.report(box, unsupported: node.style.unsupported, context: context)
-        let children = node.children
+        let direction = pointer.pointee.style.direction
+        let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
+        let box = LayoutBox(style: LayoutStyle(pointer.pointee.style, rtl: rtl), id: pointer.pointee.id, parent: parent,
+                            index: index, text: pointer.pointee.text, image: pointer.pointee.image, rtl: rtl, context: context)
+        if pointer.pointee.style.color != nil || pointer.pointee.style.backgroundColor != nil {
+            box.paint = (pointer.pointee.style.color, pointer.pointee.style.backgroundColor)
+        }
+        if pointer.pointee.role != nil || pointer.pointee.label != nil { box.meta = (pointer.pointee.role, pointer.pointee.label) }
+        if !pointer.pointee.style.unsupported.isEmpty {
+            StyleSupport.report(box, unsupported: pointer.pointee.style.unsupported, context: context)
+        }
+        StyleSupport.reportOverflowAuto(box, context: context)
+        let children = pointer.pointee.children
         if !children.isEmpty {
-            // Through a buffer, so no child node is copied to be read.
             box.treeChildren = children.withUnsafeBufferPointer { nodes in
-                nodes.indices.map { build(nodes[$0], parent: box, index: $0, inheritedRTL: rtl, context: context) }
+                nodes.indices.map { build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: rtl, context: context) }
             }
         }
         if box.isLeaf && !children.isEmpty {

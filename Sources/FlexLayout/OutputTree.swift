@@ -10,9 +10,14 @@ enum OutputTree {
         let hide = hidden || box.isHidden
         let frame = hide || box.isContents ? Rect.zero : box.frame
         let style = box.style
-        var node = LaidOutNode(id: box.id, role: box.meta.role, label: box.meta.label, text: box.text, frame: frame,
-                               backgroundColor: box.paint.background, color: box.paint.color,
-                               clips: style.overflowX != .visible || style.overflowY != .visible)
+        // Only the fields that are set are copied: most nodes have no id, role, label or colour.
+        var node = LaidOutNode(frame: frame, clips: style.overflowX != .visible || style.overflowY != .visible)
+        if box.id != nil { node.id = box.id }
+        if box.text != nil { node.text = box.text }
+        if box.meta.role != nil || box.meta.label != nil { (node.role, node.label) = box.meta }
+        if box.paint.color != nil || box.paint.background != nil {
+            (node.color, node.backgroundColor) = (box.paint.color, box.paint.background)
+        }
         if let text = box.text, !hide {
             node.textLayout = textLayout(text, box: box, frame: frame, context: context)
         }

@@ -8,6 +8,9 @@ enum StyleSupport {
             let property = declaration.split(separator: ":").first.map(String.init) ?? declaration
             context.report(box, property, "'\(declaration)' is not supported by the layout engine")
         }
+    }
+
+    static func reportOverflowAuto(_ box: LayoutBox, context: LayoutContext) {
         if context.scrollbarWidth > 0, box.style.overflowX == .auto || box.style.overflowY == .auto {
             context.report(box, "overflow", "'overflow: auto' reserves no scrollbar space here; Chromium adds a \(formatNumber(context.scrollbarWidth)) px scrollbar when the content overflows (use 'scroll' or 'hidden')")
         }

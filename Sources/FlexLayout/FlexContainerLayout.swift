@@ -73,7 +73,7 @@ struct FlexAlgorithm {
     }
 
     mutating func run(performLayout: Bool) -> NodeOutput {
-        generateItems()                                  // §9.1
+        generateItems(keepTemplates: !performLayout)    // §9.1
         determineAvailableSpace()                        // §9.2 step 2
         determineFlexBaseSizes()                         // §9.2 step 3
         if c.row && c.nodeInner.width == nil { determineRowContainerWidth() }         // step 4
@@ -96,10 +96,15 @@ struct FlexAlgorithm {
         return NodeOutput(size: size, baseline: containerBaseline())
     }
 
-    mutating func generateItems() {
+    /// A sizing run keeps each item as its box's template for the layout run that follows.
+    mutating func generateItems(keepTemplates: Bool) {
         let inner = c.percentBase
         items.reserveCapacity(box.flexChildren.count)
         for child in box.flexChildren where !child.isAbsolute {
+            if child.hasItemTemplate {
+                items.append(child.itemTemplate.unsafelyUnwrapped)
+                continue
+            }
             let (padding, border) = child.paddingBorder(inner.width)
             let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: (padding + border).sum)
             let inset = child.style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
@@ -108,6 +113,10 @@ struct FlexAlgorithm {
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 inset: inset, padding: padding, border: border))
+            if keepTemplates && !child.sizesDependOnBase {
+                child.itemTemplate = items[items.count - 1]
+                child.hasItemTemplate = true
+            }
         }
     }
 

@@ -56,9 +56,12 @@ final class LayoutBox {
     var isLeaf: Bool { text != nil || image != nil }
 
     /// Whether the node's own style has percentages (resolved against its parent).
-    lazy var usesPercentages: Bool = Self.hasPercentages(style)
-    /// Whether `StyleSupport.sizes` depends on the base it resolves against.
-    lazy var sizesDependOnBase: Bool = usesPercentages || Self.hasBaseDependentKeywords(style)
+    let usesPercentages: Bool
+    /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
+    /// flex item the parent makes of this box is the same on every run (`itemTemplate`).
+    let sizesDependOnBase: Bool
+    @exclusivity(unchecked) var itemTemplate: FlexItem?
+    @exclusivity(unchecked) var hasItemTemplate = false
     /// Whether a child's percentages could depend on this node's height being definite.
     lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
 
@@ -97,6 +100,8 @@ final class LayoutBox {
         self.text = text
         self.image = image
         self.rtl = rtl
+        usesPercentages = Self.hasPercentages(style)
+        sizesDependOnBase = usesPercentages || Self.hasBaseDependentKeywords(style)
     }
 
     static func build(_ node: ViewNode, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {

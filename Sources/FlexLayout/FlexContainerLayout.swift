@@ -96,15 +96,18 @@ struct FlexAlgorithm {
         return NodeOutput(size: size, baseline: containerBaseline())
     }
 
-    /// A sizing run keeps each item as its box's template for the layout run that follows.
+    /// A sizing run keeps the items for the layout run that follows when no child's sizes
+    /// depend on this container (the items then come out the same on every run).
     mutating func generateItems(keepTemplates: Bool) {
+        if let templates = box.itemTemplates {
+            items = templates
+            return
+        }
         let inner = c.percentBase
         items.reserveCapacity(box.flexChildren.count)
+        var reusable = keepTemplates
         for child in box.flexChildren where !child.isAbsolute {
-            if child.hasItemTemplate {
-                items.append(child.itemTemplate.unsafelyUnwrapped)
-                continue
-            }
+            if child.sizesDependOnBase { reusable = false }
             let (padding, border) = child.paddingBorder(inner.width)
             let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: (padding + border).sum)
             let inset = child.style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
@@ -113,11 +116,8 @@ struct FlexAlgorithm {
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 inset: inset, padding: padding, border: border))
-            if keepTemplates && !child.sizesDependOnBase {
-                child.itemTemplate = items[items.count - 1]
-                child.hasItemTemplate = true
-            }
         }
+        if reusable { box.itemTemplates = items }
     }
 
     /// §9.2 step 2: the space inside the container for its items.

@@ -58,10 +58,10 @@ final class LayoutBox {
     /// Whether the node's own style has percentages (resolved against its parent).
     let usesPercentages: Bool
     /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
-    /// flex item the parent makes of this box is the same on every run (`itemTemplate`).
+    /// flex item the parent makes of this box is the same on every run.
     let sizesDependOnBase: Bool
-    @exclusivity(unchecked) var itemTemplate: FlexItem?
-    @exclusivity(unchecked) var hasItemTemplate = false
+    /// The flex items of a container whose items are the same on every run, once made.
+    @exclusivity(unchecked) var itemTemplates: [FlexItem]?
     /// Whether a child's percentages could depend on this node's height being definite.
     lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
 

@@ -208,19 +208,3 @@ final class LayoutBox {
         return scrolls(style.overflowX) || scrolls(style.overflowY)
     }
 }
-
-/// A size the node gave under `key`.
-struct SizeEntry {
-    var key: CacheKey
-    var output: NodeOutput
-}
-
-/// The inputs a size is cached under.
-struct CacheKey: Hashable {
-    var known: OptSize
-    var parent: OptSize
-    var available: AvailSize
-    var inherentSize: Bool
-    /// The parent treats the given height as indefinite for percentages (auto-height flow).
-    var indefiniteHeight: Bool
-}

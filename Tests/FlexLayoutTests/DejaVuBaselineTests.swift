@@ -1,6 +1,3 @@
-// Needs the TextShaping module: the test target must depend on it and define
-// FLEXLAYOUT_TESTS_WITH_TEXTSHAPING (see the FlexLayoutTests target in Package.swift).
-#if FLEXLAYOUT_TESTS_WITH_TEXTSHAPING
 import Foundation
 import Testing
 import FlexLayout
@@ -45,4 +42,3 @@ import ViewTree
         #expect(root.frame.height == max(large.baseline - small.baseline + small.height, large.height))
     }
 }
-#endif

@@ -1,5 +1,6 @@
 import FlexLayout
 import Foundation
+import TextShaping
 import ViewTree
 
 /// `layoutwatch-bench layout [--json] [--runs N] [--trees DIR]`: CPU time per node of cold
@@ -47,10 +48,11 @@ enum LayoutBench {
             figures.append(measureTree(name: "depth-\(depth)", root: nestedColumns(depth: depth),
                                        measurer: AhemMeasurer(), runs: runs, relayoutWidths: []))
         }
+        let text = try textFigures()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            print(String(decoding: try encoder.encode(Report(trees: figures, text: text)), as: UTF8.self))
         } else {
             print("tree          nodes   cold ns/node  cold range     relayout ns/node  yoga cold ns/node  computed/node  root box")
             for f in figures {
@@ -62,7 +64,27 @@ enum LayoutBench {
                       pad(f.yogaColdNsPerNode.map { String(format: "%17.0f", $0) } ?? "", 18),
                       pad(String(format: "%13.1f", f.computedPerNode), 14), f.rootSize)
             }
+            print("text (HarfBuzz, DejaVu Sans 17 px, \(TextMeasureBenchmark.sampleTexts.count) UI strings), ns per string:")
+            for (name, value) in text.sorted(by: { $0.key < $1.key }) {
+                print("  " + name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%10.0f", value))
+            }
         }
+    }
+
+    struct Report: Encodable {
+        var trees: [Figure]
+        var text: [String: Double]
+    }
+
+    /// Text measurement per string with the real font: repeated (cached) and first (shaped).
+    static func textFigures() throws -> [String: Double] {
+        let measurer = try HarfBuzzMeasurer()
+        return [
+            "single_line_cached": TextMeasureBenchmark.nanosecondsPerString(measurer: measurer, width: nil),
+            "wrapped_120px_cached": TextMeasureBenchmark.nanosecondsPerString(measurer: measurer, width: 120),
+            "wrapped_120px_first": TextMeasureBenchmark.nanosecondsPerString(measurer: measurer, width: 120, rounds: 5,
+                                                                            uncached: true),
+        ]
     }
 
     static func measureTree(name: String, root: ViewNode, measurer: any TextMeasurer, runs: Int,

@@ -26,10 +26,7 @@ public enum ViewBuilder {
 public struct Row: ViewConvertible {
     public let node: ViewNode
     public init(spacing: Double = 0, @ViewBuilder _ content: () -> [ViewNode]) {
-        var style = Style()
-        style.flexDirection = .row
-        style.columnGap = .points(spacing)
-        node = ViewNode(role: "row", style: style, children: content())
+        node = stack(.row, spacing: spacing, content())
     }
 }
 
@@ -37,11 +34,17 @@ public struct Row: ViewConvertible {
 public struct Column: ViewConvertible {
     public let node: ViewNode
     public init(spacing: Double = 0, @ViewBuilder _ content: () -> [ViewNode]) {
-        var style = Style()
-        style.flexDirection = .column
-        style.rowGap = .points(spacing)
-        node = ViewNode(role: "column", style: style, children: content())
+        node = stack(.column, spacing: spacing, content())
     }
+}
+
+/// A flex container along `direction` with `spacing` between its children.
+private func stack(_ direction: FlexDirection, spacing: Double, _ children: [ViewNode]) -> ViewNode {
+    var style = Style()
+    style.flexDirection = direction
+    style.rowGap = .points(spacing)
+    style.columnGap = .points(spacing)
+    return ViewNode(role: direction == .row ? "row" : "column", style: style, children: children)
 }
 
 /// A plain box: a container whose children are laid out as a row unless told otherwise, or an

@@ -46,12 +46,7 @@ struct LayoutSuiteTest<Model: Sendable>: SuiteTest {
     let test: LayoutTest<Model>
     var descriptor: TestDescriptor { test.descriptor }
     func run(in context: TestContext) -> TestResult {
-        let measurer: any TextMeasurer
-        do { measurer = try context.measurer() } catch {
-            return TestResult(descriptor: descriptor, status: .failed, duration: 0,
-                              failure: FailureDetail(message: "\(error)"))
-        }
-        return test.run(options: context.runOptions, measurer: measurer)
+        context.withMeasurer(for: descriptor) { test.run(options: context.runOptions, measurer: $0) }
     }
 }
 
@@ -73,6 +68,14 @@ struct PropertySuiteTest<Input: Sendable>: SuiteTest {
 }
 
 extension TestContext {
+    /// Runs `body` with the font's measurer; a font that cannot be loaded fails the test with
+    /// the loader's message (which names the path and the fix).
+    func withMeasurer(for descriptor: TestDescriptor, _ body: (any TextMeasurer) -> TestResult) -> TestResult {
+        do { return body(try measurer()) } catch {
+            return TestResult(descriptor: descriptor, status: .failed, duration: 0, failure: FailureDetail(message: "\(error)"))
+        }
+    }
+
     var runOptions: RunOptions {
         RunOptions(strategy: strategy, maxTestsCount: maxTestsCount,
                    databaseDirectory: stateDirectory.appendingPathComponent("examples"),
@@ -97,8 +100,6 @@ struct EdgeValueSuiteTest: SuiteTest {
     let test: EdgeValueLayoutTest
     var descriptor: TestDescriptor { test.descriptor }
     func run(in context: TestContext) -> TestResult {
-        do { return test.run(measurer: try context.measurer()) } catch {
-            return TestResult(descriptor: descriptor, status: .failed, duration: 0, failure: FailureDetail(message: "\(error)"))
-        }
+        context.withMeasurer(for: descriptor) { test.run(measurer: $0) }
     }
 }

@@ -181,15 +181,11 @@ enum LayoutBench {
         return total
     }
 
+    /// Process CPU time: deep trees are laid out on a helper thread, which thread time misses.
     static func cpuNanoseconds() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return .nan }
-        return values.sorted()[values.count / 2]
     }
 
     static func value(after flag: String, in arguments: [String]) -> String? {

@@ -86,13 +86,6 @@ enum ShrinkingBench {
         print("(ours / Hypothesis 6.155.2; \(rows.first?.runs ?? 0) seeds each)")
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     /// Hypothesis's figures, found as ../shared beside the working directory's package.
     private static func loadReference() -> [String: [String: Any]] {
         let candidates = ["../shared/shrinking/hypothesis-reference.json", "shared/shrinking/hypothesis-reference.json"]

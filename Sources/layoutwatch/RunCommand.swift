@@ -12,21 +12,15 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try Session.load(options)
+        // The executable's path is known before it is built; the pass builds it, as in `watch`.
         let executable: String
-        do {
-            if !session.config.run.build.isEmpty {
-                print("layoutwatch: building \(session.config.run.product)…")
-                try await session.builder.build { print("layoutwatch: \($0)") }
-            }
-            executable = try await session.suiteExecutable()
-        } catch {
+        do { executable = try await session.suiteExecutable() } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
-        let client = session.client(executable: executable)
-        let runner = PassRunner(builder: SuiteBuilder(command: [], packageDirectory: session.packageDirectory,
-                                                      launcher: session.launcher),
-                                client: client, jobs: session.config.run.jobs)
+        if !session.config.run.build.isEmpty { print("layoutwatch: building \(session.config.run.product)…") }
+        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable),
+                                jobs: session.config.run.jobs)
         let pass = await runner.execute(RunPlan(rebuild: true, tests: nil, reason: "run"), log: { print("layoutwatch: \($0)") })
         if let failure = pass.buildFailure {
             printError(failure)

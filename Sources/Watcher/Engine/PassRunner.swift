@@ -10,7 +10,7 @@ public actor PassRunner {
     private let clock: @Sendable () -> Double
     public private(set) var tests: [TestDescriptor] = []
     public private(set) var latest: [String: TestResult] = [:]
-    /// How many builds ran; the watch test reads it.
+    /// How many builds ran; the first pass builds even when its plan does not ask to.
     public private(set) var builds = 0
 
     public init(builder: SuiteBuilder, client: SuiteClient, jobs: Int,

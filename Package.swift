@@ -78,16 +78,17 @@ let package = Package(
                           dependencies: ["ExampleCards", "Runner", "LayoutTesting", "SpecTesting", "PropertyTesting"],
                           exclude: ["Specs"],
                           swiftSettings: swift6),
-        // Tests (Swift Testing).
-        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"], swiftSettings: swift6),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping"], swiftSettings: swift6),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree"], swiftSettings: swift6),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree"],
+        // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",
                     dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
                                    "Runner", "Watcher", "TestReport", "ExampleCards", "ViewTree",
-                                   "FlexLayout", "TextShaping", "PropertyTesting"],
+                                   "FlexLayout", "TextShaping", "PropertyTesting", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
     ]
 )

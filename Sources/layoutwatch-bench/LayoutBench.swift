@@ -4,7 +4,7 @@ import TextShaping
 import ViewTree
 
 /// `layoutwatch-bench layout [--json] [--runs N] [--trees DIR]`: CPU time per node of cold
-/// layouts and relayouts after a root-width change on `shared/bench-trees/` (Yoga's trees),
+/// layouts and relayouts after a root-width change on `Tests/Fixtures/bench-trees/` (Yoga's trees),
 /// a small card, and a depth scan of nested columns. Prints figures; never asserts.
 enum LayoutBench {
     struct Figure: Codable {
@@ -23,7 +23,7 @@ enum LayoutBench {
     static func run(_ arguments: [String]) async throws {
         let json = arguments.contains("--json")
         let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 7
-        let directory = value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) } ?? treesDirectory()
+        let directory = value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")
         var figures: [Figure] = []
         for name in ["wide", "wide-text", "balanced", "deep", "chain"] {
             let url = directory.appendingPathComponent("\(name).json")
@@ -191,16 +191,6 @@ enum LayoutBench {
     static func value(after flag: String, in arguments: [String]) -> String? {
         guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
         return arguments[i + 1]
-    }
-
-    /// `../shared/bench-trees` from the working directory (the repository root under
-    /// `swift run`), else from this source file's repository.
-    static func treesDirectory() -> URL {
-        let fromCwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("../shared/bench-trees").standardized
-        if FileManager.default.fileExists(atPath: fromCwd.path) { return fromCwd }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/bench-trees").standardized
     }
 
     /// Yoga's quietest cold figures (CPU ns per node), as `bench-trees/README.md` tabulates them

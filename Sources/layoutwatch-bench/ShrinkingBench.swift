@@ -2,7 +2,7 @@ import Foundation
 import PropertyTesting
 
 /// `layoutwatch-bench shrinking [--json] [--seeds N]`: the nine shrinking challenges over
-/// seeds 0–19, beside Hypothesis's reference figures from shared/shrinking.
+/// seeds 0–19, beside Hypothesis's reference figures from Tests/Fixtures/shrinking.
 enum ShrinkingBench {
     struct Row: Encodable {
         var challenge: String
@@ -86,16 +86,12 @@ enum ShrinkingBench {
         print("(ours / Hypothesis 6.155.2; \(rows.first?.runs ?? 0) seeds each)")
     }
 
-    /// Hypothesis's figures, found as ../shared beside the working directory's package.
+    /// Hypothesis's figures, from `Tests/Fixtures/shrinking/hypothesis-reference.json`.
     private static func loadReference() -> [String: [String: Any]] {
-        let candidates = ["../shared/shrinking/hypothesis-reference.json", "shared/shrinking/hypothesis-reference.json"]
-        for path in candidates {
-            guard let data = FileManager.default.contents(atPath: path),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let list = object["challenges"] as? [[String: Any]] else { continue }
-            return Dictionary(list.compactMap { entry in (entry["challenge"] as? String).map { ($0, entry) } },
-                              uniquingKeysWith: { a, _ in a })
-        }
-        return [:]
+        guard let data = FileManager.default.contents(atPath: BenchFixtures.url("shrinking/hypothesis-reference.json").path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let list = object["challenges"] as? [[String: Any]] else { return [:] }
+        return Dictionary(list.compactMap { entry in (entry["challenge"] as? String).map { ($0, entry) } },
+                          uniquingKeysWith: { a, _ in a })
     }
 }

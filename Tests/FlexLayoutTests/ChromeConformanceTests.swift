@@ -3,7 +3,7 @@ import Testing
 import FlexLayout
 import ViewTree
 
-/// Every case of `shared/flex-fixtures/`, LTR and RTL, against Chromium's frames (±0.5 px).
+/// Every case of `Tests/Fixtures/flex-fixtures/`, LTR and RTL, against Chromium's frames (±0.5 px).
 /// A case the engine reports a diagnostic for is unsupported; every other case must pass.
 @Test func everySupportedChromeFixturePasses() throws {
     let cases = try Fixtures.index()

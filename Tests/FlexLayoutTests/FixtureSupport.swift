@@ -1,14 +1,11 @@
 import Foundation
 import FlexLayout
+import TestSupport
 import ViewTree
 
-/// Reads `shared/flex-fixtures/` (beside the repository, as CI lays it out) and compares the
-/// engine's frames with Chromium's.
+/// Reads `Tests/Fixtures/flex-fixtures/` and compares the engine's frames with Chromium's.
 enum Fixtures {
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = repoRoot.appendingPathComponent("../shared").standardized
-    static let directory = shared.appendingPathComponent("flex-fixtures")
+    static let directory = Fixture("flex-fixtures").url
     static let tolerance = 0.5
 
     struct Outcome {
@@ -21,7 +18,7 @@ enum Fixtures {
     }
 
     static func index() throws -> [(file: String, features: [String])] {
-        let data = try Data(contentsOf: directory.appendingPathComponent("index.json"))
+        let data = try Fixture("flex-fixtures/index.json").data()
         let json = try JSONParser().parse(Array(data))
         return (json["cases"]?.arrayValue ?? []).compactMap { entry in
             guard let file = entry["file"]?.stringValue else { return nil }
@@ -30,7 +27,7 @@ enum Fixtures {
     }
 
     static func run(file: String, features: [String]) throws -> Outcome {
-        let data = try Data(contentsOf: directory.appendingPathComponent(file))
+        let data = try Fixture("flex-fixtures/\(file)").data()
         let json = try JSONParser().parse(Array(data))
         let document = try ViewTreeJSON.decodeDocument(json, file: file)
         let engine = FlexLayoutEngine(measurer: AhemMeasurer(), scrollbarWidth: document.scrollbarWidth)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewTree
 
 @Suite struct ViewTreeJSONTests {
@@ -52,11 +53,8 @@ import ViewTree
     }
 
     @Test func benchChainReadsAsNestedAndAsFlatTheSame() throws {
-        let trees = Fixtures.shared.appendingPathComponent("bench-trees")
-        let nested = try ViewTreeJSON.decodeDocument(Data(contentsOf: trees.appendingPathComponent("chain.json")),
-                                                     file: "chain.json")
-        let flat = try ViewTreeJSON.decodeDocument(Data(contentsOf: trees.appendingPathComponent("chain.flat.json")),
-                                                   file: "chain.flat.json")
+        let nested = try ViewTreeJSON.decodeDocument(Fixture("bench-trees/chain.json").data(), file: "chain.json")
+        let flat = try ViewTreeJSON.decodeDocument(Fixture("bench-trees/chain.flat.json").data(), file: "chain.flat.json")
         var depth = 0
         var node = nested.root
         while let last = node.children.last { node = last; depth += 1 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The small commands, run as the real executable.
 @Suite struct CommandLineTests {
-    let fixtures = TestPaths.shared.appendingPathComponent("flex-fixtures")
+    let fixtures = Fixture("flex-fixtures").url
 
     @Test func layoutPrintsOneEntryPerFileWithAFrameOnEveryNode() throws {
         let files = ["yoga__flex_basis_flex_grow_row.json", "taffy__justify_content_column_center_negative_space.json"]

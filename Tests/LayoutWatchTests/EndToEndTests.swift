@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layoutwatch run` as CI runs it, on a temporary copy of the bundled example.
 @Suite(.serialized) struct EndToEndTests {
@@ -24,7 +25,7 @@ import Testing
         #expect(!pages.contains { $0.contains(".tmp") }, "a temporary file was left: \(pages)")
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("buggyCard"))
-        let schema = TestPaths.shared.appendingPathComponent("schemas/jenkins-xunit-junit-10.xsd").path
+        let schema = try Fixture("schemas/jenkins-xunit-junit-10.xsd").existingURL().path
         let lint = try runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path], in: example.directory)
         #expect(lint.status == 0, "\(lint.standardError)")
     }

@@ -54,7 +54,7 @@ import PropertyTesting
     }
 
     /// Acceptance: the ideal minimum in at least 90% of seeds (challenges ported from
-    /// shared/shrinking), and no worse than Hypothesis's 15/20 and 4/20 on bound5 and coupling.
+    /// Tests/Fixtures/shrinking), and no worse than Hypothesis's 15/20 and 4/20 on bound5 and coupling.
     @Test(arguments: ShrinkingChallenge.all.map(\.name))
     func challengesReachTheirIdealMinimum(name: String) {
         let challenge = ShrinkingChallenge.all.first { $0.name == name }!

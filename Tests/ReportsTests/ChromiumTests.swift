@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Reports
 import TestReport
 
@@ -18,13 +19,13 @@ import TestReport
         let written = try ReportWriter(directory: directory.appendingPathComponent("report"),
                                        webDirectory: RepoPaths.web).write(summary)
         let url = written.index.deletingLastPathComponent().appendingPathComponent(page)
-        let run = try ToolRun.run(chromium, [
+        let run = try runCommand(chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
             "--dump-dom", url.absoluteString,
         ])
-        #expect(run.status == 0, "chromium exited with \(run.status): \(run.errors.suffix(2000))")
-        return run.output
+        #expect(run.status == 0, "chromium exited with \(run.status): \(run.standardError.suffix(2000))")
+        return run.standardOutput
     }
 
     @Test func summaryPageLoadsFromFileAndKeepsInjectedScriptAsText() throws {

@@ -3,17 +3,18 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 import Reports
 import TestReport
 import SVGRender
 
 @Suite struct JUnitWriterTests {
-    static func validate(_ xml: Data, name: String) throws -> ToolRun {
+    static func validate(_ xml: Data, name: String) throws -> CommandOutput {
         let directory = try RepoPaths.temporaryDirectory("junit")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(name)
         try xml.write(to: file)
-        return try ToolRun.run("/usr/bin/xmllint", ["--noout", "--schema", RepoPaths.junitSchema.path, file.path])
+        return try runCommand("/usr/bin/xmllint", ["--noout", "--schema", RepoPaths.junitSchema.existingURL().path, file.path])
     }
 
     static func document(_ summary: RunSummary) throws -> XMLDocument {
@@ -31,7 +32,7 @@ import SVGRender
     func validatesAgainstTheJenkinsXUnitSchema(name: String, summary: RunSummary) throws {
         let xml = try JUnitWriter.xml(for: summary, suiteName: "Layout\u{0}Watch ]]> \u{1B}")
         let lint = try Self.validate(xml, name: "\(name).xml")
-        #expect(lint.status == 0, "xmllint rejected the \(name) report: \(lint.output)")
+        #expect(lint.status == 0, "xmllint rejected the \(name) report: \(lint.standardError)")
     }
 
     @Test func hostileTextSurvivesWithoutBreakingTheDocument() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SVGRender
 import TestReport
 import ViewTree
@@ -64,8 +65,8 @@ import ViewTree
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("hostile.svg")
         try Data(hostile.utf8).write(to: file)
-        let lint = try ToolRun.run("/usr/bin/xmllint", ["--noout", file.path])
-        #expect(lint.status == 0, "xmllint: \(lint.output)")
+        let lint = try runCommand("/usr/bin/xmllint", ["--noout", file.path])
+        #expect(lint.status == 0, "xmllint: \(lint.standardError)")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TextShaping
+import TestSupport
 import ViewTree
 
 /// One measurer for every test: it opens DejaVu Sans once, and sharing it also exercises the
@@ -10,11 +11,6 @@ let dejaVu: HarfBuzzMeasurer = {
     }
 }()
 
-/// `shared/` sits beside the repository root (CI clones it there).
-let sharedDirectory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared").standardized
-
 func width(_ text: String, size: Double = 17) -> Double {
     dejaVu.measure(text, font: FontSpec(size: size), maxWidth: nil, maxLines: nil).width
 }
@@ -23,7 +19,7 @@ func lines(_ text: String, size: Double = 17, maxWidth: Double) -> [String] {
     dejaVu.measure(text, font: FontSpec(size: size), maxWidth: maxWidth, maxLines: nil).lines
 }
 
-/// The Chromium measurements in `shared/text-metrics/dejavu-sans.json`.
+/// The Chromium measurements in `Tests/Fixtures/text-metrics/dejavu-sans.json`.
 struct Oracle {
     struct Line { var text: String; var width: Double }
     struct Sample {
@@ -40,14 +36,22 @@ struct Oracle {
     var lineHeight: [Int: Double]
     var samples: [Sample]
 
-    static let shared: Oracle = {
-        let url = sharedDirectory.appendingPathComponent("text-metrics/dejavu-sans.json")
-        guard let data = try? Data(contentsOf: url),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            fatalError("cannot read \(url.path): clone the shared material beside the repository")
+    static let fixture = Fixture("text-metrics/dejavu-sans.json")
+
+    /// Read once; a missing or unreadable file fails each test that asks for it.
+    private static let loaded: Result<Oracle, any Error> = Result {
+        let data = try fixture.data()
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw FixtureUnreadable(fixture: fixture, reason: "the top level is not a JSON object")
         }
         return Oracle(root)
-    }()
+    }
+
+    static func shared() throws -> Oracle { try loaded.get() }
+
+    /// The sizes to parameterise tests over: the oracle's, or Chromium's three when it is
+    /// missing (those tests then fail on `shared()` with the reason).
+    static var sizes: [Int] { (try? loaded.get().sizes) ?? [12, 17, 24] }
 
     private init(_ root: [String: Any]) {
         func double(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
@@ -74,4 +78,10 @@ struct Oracle {
             return result
         }
     }
+}
+
+struct FixtureUnreadable: Error, CustomStringConvertible {
+    var fixture: Fixture
+    var reason: String
+    var description: String { "\(fixture) cannot be read: \(reason)" }
 }

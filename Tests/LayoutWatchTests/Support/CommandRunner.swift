@@ -1,28 +1,5 @@
 import Foundation
-
-/// Runs one of the package's executables to the end and returns its exit code and output.
-struct CommandOutput {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-}
-
-func runCommand(_ executable: String, _ arguments: [String], in directory: URL) throws -> CommandOutput {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read before waiting so a full pipe can never stall the child.
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandOutput(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                         standardError: String(decoding: err, as: UTF8.self))
-}
+import TestSupport
 
 /// A temporary copy of the bundled example: config.json pointing at the already built suite,
 /// the spec directory, and a build command that counts how often it ran and fails while

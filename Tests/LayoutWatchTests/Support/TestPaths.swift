@@ -1,11 +1,10 @@
 import Foundation
+import TestSupport
 
-/// Where things are when the tests run: the repository, shared material beside it, and the
-/// executables `swift test` built next to the test binary.
+/// Where things are when the tests run: the repository and the executables `swift test` built
+/// next to the test binary.
 enum TestPaths {
-    static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = repoRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    static let repoRoot = Repository.root
     static let exampleSpecs = repoRoot.appendingPathComponent("Sources/ExampleSuite/Specs")
     static let goldens = repoRoot.appendingPathComponent("Tests/LayoutWatchTests/Goldens")
 
@@ -20,11 +19,5 @@ enum TestPaths {
 
     static func executable(_ name: String) -> String { binDirectory.appendingPathComponent(name).path }
 
-    /// A fresh directory under the system's temporary directory.
-    static func temporaryDirectory(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutwatch-tests-\(name)-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryDirectory(_ name: String) throws -> URL { try Repository.temporaryDirectory(name) }
 }

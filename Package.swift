@@ -78,6 +78,8 @@ let package = Package(
                           dependencies: ["ExampleCards", "Runner", "LayoutTesting", "SpecTesting", "PropertyTesting"],
                           exclude: ["Specs"],
                           swiftSettings: swift6),
+        // The README's "Writing tests" suite, compiled and run by the tests.
+        .executableTarget(name: "CardSuite", dependencies: ["Runner"], exclude: ["Specs"], swiftSettings: swift6),
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),

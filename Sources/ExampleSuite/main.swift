@@ -17,5 +17,4 @@ let suite = Suite("ExampleSuite") {
     Property("generatedPasswordsAreValid", generator: validPasswords) { isValidPassword($0) }
     Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
 }
-
 suite.main()

@@ -68,11 +68,17 @@ public struct Text: ViewConvertible {
     }
 }
 
-/// An image leaf whose intrinsic size is the image's; `nil` is an empty image view.
+/// An image leaf whose intrinsic size is the image's; `Image()` or `Image(nil)` is an image view
+/// with no image (0×0), as a UIImageView whose image is not set.
 public struct Image: ViewConvertible {
     public let node: ViewNode
-    public init(_ image: ImageContent?) {
+    public init(_ image: ImageContent? = nil) {
         node = ViewNode(role: "image", image: image ?? ImageContent(width: 0, height: 0))
+    }
+
+    /// An image of `width`×`height` points.
+    public init(width: Double, height: Double) {
+        self.init(ImageContent(width: width, height: height))
     }
 }
 

@@ -1,0 +1,6 @@
+// What a test author needs with `import LayoutTesting` alone: the view tree's values (`Size`,
+// `ImageContent`, `Style`, `ViewNode`, …), the generators that make models, and the checks a
+// layout test takes.
+@_exported import LayoutChecks
+@_exported import PropertyTesting
+@_exported import ViewTree

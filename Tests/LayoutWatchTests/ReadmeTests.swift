@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every Swift block of the README is code the package compiles: either the text of a source
+/// file (`<!-- snippet: file PATH -->`, the file contains the block as it is) or a block that
+/// `UserPackageTests` builds in a fresh package.
+@Suite struct ReadmeTests {
+    @Test func everySwiftBlockIsMarkedWithWhereItIsCompiled() throws {
+        for snippet in try ReadmeSnippet.all() where snippet.language == "swift" {
+            #expect(snippet.id != nil, """
+                README.md:\(snippet.line): a swift block without <!-- snippet: … -->; mark it with the file \
+                that holds it (`file PATH`) or build it in UserPackageTests
+                """)
+        }
+    }
+
+    @Test func fileSnippetsAreTheSourcesTheyNameWordForWord() throws {
+        let snippets = try ReadmeSnippet.all().filter { $0.id?.hasPrefix("file ") == true }
+        #expect(snippets.count >= 3)
+        for snippet in snippets {
+            let path = String(snippet.id!.dropFirst("file ".count))
+            let source = try String(contentsOf: Repository.url(path), encoding: .utf8)
+            #expect(source.contains(snippet.code), "README.md:\(snippet.line) differs from \(path); make them the same")
+        }
+    }
+
+    @Test func theOtherMarkedBlocksAreTheOnesTheUserPackageTestBuilds() throws {
+        let others = Set(try ReadmeSnippet.all().compactMap(\.id).filter { !$0.hasPrefix("file ") })
+        #expect(others == Set(UserPackageTests.readmeSnippets))
+    }
+
+    /// The README's suite compiles (the test binary's build includes it) and passes when run.
+    @Test func theWritingTestsSuiteRunsAndPasses() throws {
+        let output = try runCommand(TestPaths.executable("CardSuite"),
+                                    ["--spec-dir", Repository.url("Sources/CardSuite/Specs").path,
+                                     "--state-dir", try TestPaths.temporaryDirectory("cardsuite").path])
+        #expect(output.status == 0, "\(output.standardOutput)\n\(output.standardError)")
+        #expect(output.standardOutput.hasSuffix("4 passed, 0 failed\n"), "\(output.standardOutput)")
+    }
+}

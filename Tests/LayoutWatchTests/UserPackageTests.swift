@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The README's "Use LayoutWatch in your package", done as a user would: a new package with the
+/// README's manifest depending on this checkout by path, `layoutwatch init`, a layout test and a
+/// spec test of the user's own added, `layoutwatch run`. The package lives in `.build-e2e/` so
+/// a second run of the suite rebuilds only what changed.
+@Suite(.serialized) struct UserPackageTests {
+    /// The README blocks this test builds (ReadmeTests checks that no other kind exists).
+    static let readmeSnippets = ["manifest", "init main.swift", "init config.json"]
+
+    let package = Repository.url(".build-e2e/MyApp")
+
+    @Test func initScaffoldsASuiteThatRunsWithTheUsersOwnTests() throws {
+        try makePackage()
+        let layoutwatch = TestPaths.executable("layoutwatch")
+
+        let initRun = try runCommand(layoutwatch, ["init"], in: package, limit: 300)
+        #expect(initRun.status == 0, "init: \(initRun.standardError)")
+        #expect(initRun.standardOutput.contains("swift run layoutwatch run"))
+        #expect(initRun.standardOutput.contains("swift run layoutwatch watch"))
+        let main = try read("Sources/LayoutSuite/main.swift")
+        #expect(main == (try ReadmeSnippet.named("init main.swift")).code, "the README shows another main.swift")
+        #expect(try read("config.json") == (try ReadmeSnippet.named("init config.json")).code)
+        #expect(try read("Package.swift").contains(#".product(name: "Runner""#))
+        #expect(try read(".gitignore").contains("/layoutwatch-report/"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/LayoutSuite/LayoutSuite.swift").path))
+
+        let again = try runCommand(layoutwatch, ["init"], in: package, limit: 300)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("init wrote nothing: Sources/LayoutSuite/main.swift, Specs/UserNames.testkit, config.json already exist"),
+                "\(again.standardError)")
+        #expect(again.standardOutput.contains("--- config.json\n" + (try read("config.json"))))
+
+        try addUsersOwnTests(to: main)
+        let run = try runCommand(layoutwatch, ["run"], in: package, limit: 900)
+        #expect(run.status == 1, "run: \(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("3 passed, 1 failed\n"), "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.contains("✘ LayoutSuite/badge"))
+        #expect(run.standardOutput.contains("overlaps"))
+        for passing in ["greeting", "userNames", "badgeLabels"] {
+            #expect(run.standardOutput.contains("✔ LayoutSuite/\(passing)"), "\(passing) did not pass")
+        }
+
+        let report = package.appendingPathComponent("layoutwatch-report")
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+        let junit = report.appendingPathComponent("junit.xml")
+        let schema = try Fixture("schemas/jenkins-xunit-junit-10.xsd").existingURL().path
+        let lint = try runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path])
+        #expect(lint.status == 0, "\(lint.standardError)")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)
+        #expect(xml.contains(#"<failure message="#))
+    }
+
+    /// A package with the README's manifest (depending on this checkout) and one library target;
+    /// everything but its build folder is made anew.
+    private func makePackage() throws {
+        let files = FileManager.default
+        try files.createDirectory(at: package, withIntermediateDirectories: true)
+        for entry in try files.contentsOfDirectory(atPath: package.path) where entry != ".build" {
+            try files.removeItem(at: package.appendingPathComponent(entry))
+        }
+        let manifest = try ReadmeSnippet.named("manifest").code
+        #expect(manifest.contains(#".package(path: "../LayoutWatch")"#))
+        try write(manifest.replacingOccurrences(of: "../LayoutWatch", with: Repository.root.path), to: "Package.swift")
+        try write("/// The user's app.\npublic let appName = \"MyApp\"\n", to: "Sources/MyApp/MyApp.swift")
+    }
+
+    /// A layout test whose badge sits over the title (it must fail and say so) and a spec test.
+    private func addUsersOwnTests(to main: String) throws {
+        let opening = "let suite = Suite(\"LayoutSuite\") {\n"
+        #expect(main.contains(opening))
+        try write(main.replacingOccurrences(of: opening, with: opening + """
+                Layout("badge", in: Size(width: 200, height: 60), generator: Gen<String>.words) { label in BadgeView(label) }
+                Spec("badgeLabels", file: "Badges.testkit") { (label: String) in badgeText(label) }
+
+            """), to: "Sources/LayoutSuite/main.swift")
+        try write("""
+            import Runner
+
+            /// A "new" badge placed by hand over the end of the title.
+            func BadgeView(_ label: String) -> some ViewConvertible {
+                Box {
+                    Text(label, size: 17).id("title").absolute(top: 10, left: 10).frame(width: 180, height: 20)
+                    Box().id("badge").absolute(top: 5, left: 150).frame(width: 30, height: 30)
+                }
+                .id("card").frame(width: 200, height: 60)
+            }
+
+            func badgeText(_ label: String) -> String { label.uppercased() }
+
+            """, to: "Sources/LayoutSuite/Badge.swift")
+        try write("""
+            {"test-description": "Badge labels are shown in capitals",
+             "test-cases": [{"name": "Words", "inputs": ["new", "New"], "expected-output": "NEW"}]}
+
+            """, to: "Specs/Badges.testkit")
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = package.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}

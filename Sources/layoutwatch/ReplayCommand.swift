@@ -35,11 +35,14 @@ struct ReplayCommand: AsyncParsableCommand {
         let session = try Session.load(options)
         if build { try await session.builder.build { print("layoutwatch: \($0)") } }
         var client = session.client(executable: try await session.suiteExecutable())
+        let known = try await client.listTests()
+        guard let descriptor = known.first(where: { $0.id == test }) else {
+            printError("no test named \(ShellQuoting.quote(test)); known: "
+                       + known.map { ShellQuoting.quote($0.id) }.joined(separator: ", "))
+            throw ExitCode(2)
+        }
         client.workerArguments += token.map { ["--replay-token", $0] }
             ?? ["--replay-seed", String(seed[0]), String(seed[1]), String(seed[2])]
-        let descriptor = TestDescriptor(suite: String(test.split(separator: "/").first ?? ""),
-                                        name: String(test.split(separator: "/").dropFirst().joined(separator: "/")),
-                                        kind: .layout)
         let result = await client.run(descriptor)
         print(ResultText.line(result))
         if let layout = result.failure?.layout {

@@ -30,6 +30,16 @@ import TestSupport
         #expect(lint.status == 0, "\(lint.standardError)")
     }
 
+    @Test func replayingAnUnknownTestNamesTheKnownOnes() throws {
+        let example = try ExampleCopy(name: "replay-unknown")
+        let output = try runCommand(TestPaths.executable("layoutwatch"),
+                                    ["replay", "cdata]]>end", "--token", "lw1:AA", "--config", example.config.path],
+                                    in: example.directory)
+        #expect(output.status == 2, "stdout: \(output.standardOutput)")
+        #expect(output.standardError == "layoutwatch: error: no test named 'cdata]]>end'; known: ExampleSuite/validCard, "
+                + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword\n")
+    }
+
     @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() throws {
         let directory = try TestPaths.temporaryDirectory("noconfig")
         let output = try runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", "nope.json"], in: directory)

@@ -51,7 +51,7 @@ extension SuiteClient {
     /// A crash or hang with the case that was running, so one command reproduces it.
     private static func lastCaseFailure(_ message: String, _ lastCase: (Int, String)?, _ test: TestDescriptor) -> FailureDetail {
         guard let (index, token) = lastCase else { return FailureDetail(message: message) }
-        let command = "layoutwatch replay \(test.id) --token \(token)"
+        let command = ReplayCommandLine.make(testID: test.id, token: token)
         return FailureDetail(message: message,
                              replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)",
                                            "Replay token: \(token)", "Replay command: \(command)"],

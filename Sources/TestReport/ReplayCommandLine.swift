@@ -1,0 +1,57 @@
+/// The one place a `layoutwatch replay …` command is written, shell-quoted so that pasting it
+/// into a POSIX shell replays exactly the test it names, whatever characters the name holds.
+public enum ReplayCommandLine {
+    /// Replays by choice token when there is one (it reproduces the shrunk case in one call),
+    /// else by the case's seed pair and size.
+    public static func make(testID: String, token: String?, seed: (UInt64, UInt64, Int)? = nil) -> String {
+        var words = ["layoutwatch", "replay", testID]
+        if let token {
+            words += ["--token", token]
+        } else if let seed {
+            words += ["--seed", String(seed.0), String(seed.1), String(seed.2)]
+        }
+        return words.map(ShellQuoting.quote).joined(separator: " ")
+    }
+}
+
+/// POSIX shell quoting of one word.
+public enum ShellQuoting {
+    /// A word left as it is when it has only characters no shell treats specially; in single
+    /// quotes otherwise (a `'` written as `'\''`); in bash's `$'…'` when it holds control
+    /// characters, which single quotes cannot carry through a terminal or a copy.
+    public static func quote(_ word: String) -> String {
+        if !word.isEmpty && word.unicodeScalars.allSatisfy(isPlain) { return word }
+        if word.unicodeScalars.contains(where: isControl) { return ansiC(word) }
+        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", "/", ":", "=", ",", "+", "@", "%": true
+        default: false
+        }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func ansiC(_ word: String) -> String {
+        var result = "$'"
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\\": result += #"\\"#
+            case "'": result += #"\'"#
+            case "\n": result += #"\n"#
+            case "\t": result += #"\t"#
+            case "\r": result += #"\r"#
+            case _ where isControl(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += scalar.value < 0x80 ? #"\x"# + (hex.count == 1 ? "0" + hex : hex)
+                    : #"\u"# + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+}

@@ -6,7 +6,6 @@ import TestSupport
 enum TestPaths {
     static let repoRoot = Repository.root
     static let exampleSpecs = repoRoot.appendingPathComponent("Sources/ExampleSuite/Specs")
-    static let goldens = repoRoot.appendingPathComponent("Tests/LayoutWatchTests/Goldens")
 
     /// The directory that holds the test binary and the package's executables.
     static var binDirectory: URL {

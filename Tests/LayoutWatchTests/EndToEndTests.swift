@@ -4,9 +4,9 @@ import TestSupport
 
 /// `layoutwatch run` as CI runs it, on a temporary copy of the bundled example.
 @Suite(.serialized) struct EndToEndTests {
-    @Test func runWritesTheReportsAndExitsWithTheFailureCount() throws {
+    @Test func runWritesTheReportsAndExitsWithTheFailureCount() async throws {
         let example = try ExampleCopy(name: "run")
-        let output = try runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", example.config.path],
+        let output = try await runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", example.config.path],
                                     in: example.directory)
         #expect(output.status == 1, "stderr: \(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n")
@@ -26,13 +26,13 @@ import TestSupport
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("buggyCard"))
         let schema = try Fixture("schemas/jenkins-xunit-junit-10.xsd").existingURL().path
-        let lint = try runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path], in: example.directory)
+        let lint = try await runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path], in: example.directory)
         #expect(lint.status == 0, "\(lint.standardError)")
     }
 
-    @Test func replayingAnUnknownTestNamesTheKnownOnes() throws {
+    @Test func replayingAnUnknownTestNamesTheKnownOnes() async throws {
         let example = try ExampleCopy(name: "replay-unknown")
-        let output = try runCommand(TestPaths.executable("layoutwatch"),
+        let output = try await runCommand(TestPaths.executable("layoutwatch"),
                                     ["replay", "cdata]]>end", "--token", "lw1:AA", "--config", example.config.path],
                                     in: example.directory)
         #expect(output.status == 2, "stdout: \(output.standardOutput)")
@@ -40,9 +40,9 @@ import TestSupport
                 + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword\n")
     }
 
-    @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() throws {
+    @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() async throws {
         let directory = try TestPaths.temporaryDirectory("noconfig")
-        let output = try runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", "nope.json"], in: directory)
+        let output = try await runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", "nope.json"], in: directory)
         #expect(output.status == 2)
         #expect(output.standardError.contains("no config file at"))
         #expect(output.standardError.contains("pass --config PATH"))

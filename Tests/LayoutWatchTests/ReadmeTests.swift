@@ -31,8 +31,8 @@ import TestSupport
     }
 
     /// The README's suite compiles (the test binary's build includes it) and passes when run.
-    @Test func theWritingTestsSuiteRunsAndPasses() throws {
-        let output = try runCommand(TestPaths.executable("CardSuite"),
+    @Test func theWritingTestsSuiteRunsAndPasses() async throws {
+        let output = try await runCommand(TestPaths.executable("CardSuite"),
                                     ["--spec-dir", Repository.url("Sources/CardSuite/Specs").path,
                                      "--state-dir", try TestPaths.temporaryDirectory("cardsuite").path])
         #expect(output.status == 0, "\(output.standardOutput)\n\(output.standardError)")

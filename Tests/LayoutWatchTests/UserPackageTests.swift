@@ -12,14 +12,14 @@ import TestSupport
 
     let package = Repository.url(".build-e2e/MyApp")
 
-    @Test func initScaffoldsASuiteThatRunsWithTheUsersOwnTests() throws {
+    @Test func initScaffoldsASuiteThatRunsWithTheUsersOwnTests() async throws {
         try makePackage()
         // At the lowest priority: the package's build must not slow the timing-bound tests that
         // run beside it.
         let layoutwatch = "/usr/bin/nice"
         let niced = ["-n", "19", TestPaths.executable("layoutwatch")]
 
-        let initRun = try runCommand(layoutwatch, niced + ["init"], in: package, limit: 300)
+        let initRun = try await runCommand(layoutwatch, niced + ["init"], in: package, limit: 300)
         #expect(initRun.status == 0, "init: \(initRun.standardError)")
         #expect(initRun.standardOutput.contains("swift run layoutwatch run"))
         #expect(initRun.standardOutput.contains("swift run layoutwatch watch"))
@@ -30,14 +30,14 @@ import TestSupport
         #expect(try read(".gitignore").contains("/layoutwatch-report/"))
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/LayoutSuite/LayoutSuite.swift").path))
 
-        let again = try runCommand(layoutwatch, niced + ["init"], in: package, limit: 300)
+        let again = try await runCommand(layoutwatch, niced + ["init"], in: package, limit: 300)
         #expect(again.status == 1)
         #expect(again.standardError.contains("init wrote nothing: Sources/LayoutSuite/main.swift, Specs/UserNames.testkit, config.json already exist"),
                 "\(again.standardError)")
         #expect(again.standardOutput.contains("--- config.json\n" + (try read("config.json"))))
 
         try addUsersOwnTests(to: main)
-        let run = try runCommand(layoutwatch, niced + ["run"], in: package, limit: 900)
+        let run = try await runCommand(layoutwatch, niced + ["run"], in: package, limit: 900)
         #expect(run.status == 1, "run: \(run.standardOutput)\n\(run.standardError)")
         #expect(run.standardOutput.hasSuffix("3 passed, 1 failed\n"), "\(run.standardOutput)\n\(run.standardError)")
         #expect(run.standardOutput.contains("✘ LayoutSuite/badge"))
@@ -50,7 +50,7 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
         let junit = report.appendingPathComponent("junit.xml")
         let schema = try Fixture("schemas/jenkins-xunit-junit-10.xsd").existingURL().path
-        let lint = try runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path])
+        let lint = try await runCommand("/usr/bin/xmllint", ["--noout", "--schema", schema, junit.path])
         #expect(lint.status == 0, "\(lint.standardError)")
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)

@@ -11,7 +11,7 @@ import TestReport
     static let summary = RunSummary(results: SampleRuns.mixed.results + SampleRuns.hostile.results,
                                     startedAt: 0, duration: 1)
 
-    static func dumpDOM(of page: String, name: String) throws -> String {
+    static func dumpDOM(of page: String, name: String) async throws -> String {
         try #require(FileManager.default.isExecutableFile(atPath: chromium),
                      "Chromium is needed at \(chromium) (Debian package chromium)")
         let directory = try RepoPaths.temporaryDirectory("chromium-\(name)")
@@ -19,7 +19,7 @@ import TestReport
         let written = try ReportWriter(directory: directory.appendingPathComponent("report"),
                                        webDirectory: RepoPaths.web).write(summary)
         let url = written.index.deletingLastPathComponent().appendingPathComponent(page)
-        let run = try runCommand(chromium, [
+        let run = try await runCommand(chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
             "--dump-dom", url.absoluteString,
@@ -28,8 +28,8 @@ import TestReport
         return run.standardOutput
     }
 
-    @Test func summaryPageLoadsFromFileAndKeepsInjectedScriptAsText() throws {
-        let dom = try Self.dumpDOM(of: ReportFileNames.index, name: "index")
+    @Test func summaryPageLoadsFromFileAndKeepsInjectedScriptAsText() async throws {
+        let dom = try await Self.dumpDOM(of: ReportFileNames.index, name: "index")
         let plain = Self.summary.results.filter { $0.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." } }
         #expect(plain.count >= 7)
         for result in plain where !result.name.isEmpty {
@@ -40,9 +40,9 @@ import TestReport
         #expect(dom.contains("<body>"))
     }
 
-    @Test func failurePageLoadsFromFileAndKeepsInjectedScriptAsText() throws {
+    @Test func failurePageLoadsFromFileAndKeepsInjectedScriptAsText() async throws {
         let hostile = try #require(Self.summary.results.first { $0.status == .failed && $0.id.contains("<script>") })
-        let dom = try Self.dumpDOM(of: ReportFileNames.failurePage(for: hostile.id), name: "failure")
+        let dom = try await Self.dumpDOM(of: ReportFileNames.failurePage(for: hostile.id), name: "failure")
         #expect(dom.contains("id=\"test-id\">Hostile\\u{0}Suite\\u{1B}/name &lt;script&gt;"), "the id is shown as text")
         #expect(dom.contains("<svg"), "the layout is drawn inline")
         #expect(dom.contains("layoutwatch replay '&lt;script&gt;"))

@@ -37,3 +37,17 @@ public func runCommand(_ executable: String, _ arguments: [String], in directory
     let texts = files.map { String(decoding: FileManager.default.contents(atPath: $0.path) ?? Data(), as: UTF8.self) }
     return CommandOutput(status: process.terminationStatus, standardOutput: texts[0], standardError: texts[1])
 }
+
+/// The same, waited for on a thread of its own: Swift Testing runs tests on the cooperative
+/// thread pool, which has one thread per core, so a long blocking wait (a package build) would
+/// starve every async test beside it.
+public func runCommand(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+                       environment: [String: String]? = nil, limit: Double = 120) async throws -> CommandOutput {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result {
+                try runCommand(executable, arguments, in: directory, environment: environment, limit: limit)
+            })
+        }
+    }
+}

@@ -13,7 +13,7 @@ enum JUnitTestCase {
         case .passed: .none
         case .failed, .flaky: .failure
         case .crashed, .timedOut, .protocolError: .error
-        case .skipped: .skipped
+        case .skipped, .interrupted: .skipped
         }
     }
 
@@ -60,6 +60,8 @@ enum JUnitTestCase {
             return first ?? "\(ReportFormatting.statusLabel(result.status)) after \(ReportFormatting.seconds(result.duration)) s"
         case .skipped:
             return first ?? result.notes.first.map(ReportFormatting.firstLine) ?? "skipped"
+        case .interrupted:
+            return first ?? "interrupted before it finished"
         default:
             return first ?? result.status.rawValue
         }

@@ -16,10 +16,12 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     public var layout: LaidOutNode?
     /// For spec tests: where in the spec file the failing case is.
     public var location: SourceLocation?
+    /// For crashes: the runtime's message and the backtrace's top frames.
+    public var crash: CrashReport?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],
-                layout: LaidOutNode? = nil, location: SourceLocation? = nil) {
+                layout: LaidOutNode? = nil, location: SourceLocation? = nil, crash: CrashReport? = nil) {
         self.message = message
         self.replayLines = replayLines
         self.replay = replay
@@ -28,6 +30,7 @@ public struct FailureDetail: Sendable, Codable, Equatable {
         self.violations = violations
         self.layout = layout
         self.location = location
+        self.crash = crash
     }
 
     /// The full failure text: replay lines first, then the message and every violation.

@@ -9,9 +9,14 @@ public enum TestKind: String, Sendable, Codable, CaseIterable {
 /// garbage on the pipe) are classified here too, so the daemon never fails because a child did.
 public enum TestStatus: String, Sendable, Codable, CaseIterable {
     case passed, failed, flaky, crashed, timedOut, protocolError, skipped
+    /// Stopped before it finished by the user (Ctrl-C, SIGTERM) or by a newer change: neither
+    /// passed nor failed, and never a crash.
+    case interrupted
 
     /// Whether the run counts this test as passing (`flaky` counts against it, like jest).
     public var isPassing: Bool { self == .passed || self == .skipped }
+    /// Whether the run counts this test as failing; an interrupted test counts as neither.
+    public var isFailing: Bool { !isPassing && self != .interrupted }
 }
 
 /// One test as the worker lists it, before it runs.
@@ -49,9 +54,12 @@ public struct TestResult: Sendable, Codable, Equatable {
     public var statistics: [Statistic]
     /// Anything the test printed or warned (health checks, skipped database entries).
     public var notes: [String]
+    /// What the test's process wrote to stdout and stderr (the user's, never the protocol).
+    public var output: CapturedOutput?
 
     public init(descriptor: TestDescriptor, status: TestStatus, duration: Double, casesRun: Int = 0,
-                failure: FailureDetail? = nil, statistics: [Statistic] = [], notes: [String] = []) {
+                failure: FailureDetail? = nil, statistics: [Statistic] = [], notes: [String] = [],
+                output: CapturedOutput? = nil) {
         self.id = descriptor.id
         self.suite = descriptor.suite
         self.name = descriptor.name
@@ -62,6 +70,7 @@ public struct TestResult: Sendable, Codable, Equatable {
         self.failure = failure
         self.statistics = statistics
         self.notes = notes
+        self.output = output
     }
 }
 

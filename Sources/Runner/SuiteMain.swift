@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 extension Suite {
-    /// The suite executable's entry point. As a worker it speaks the JSON-lines protocol on
-    /// stdout; run by hand it runs every test in-process and prints a readable summary.
+    /// The suite executable's entry point. As a worker it speaks the JSON-lines protocol into
+    /// the `--protocol-out` file (stdout and stderr stay the test's); run by hand it runs every
+    /// test in-process and prints a readable summary.
     public func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         let options: WorkerArguments
         do { options = try WorkerArguments(arguments) } catch {
@@ -21,11 +22,11 @@ extension Suite {
             strategy: options.strategy, maxTestsCount: options.maxTests)
         switch options.mode {
         case .list:
-            WorkerOutput.start()
+            WorkerOutput.start(options.protocolOut)
             WorkerOutput.send(.tests(tests.map(\.descriptor)))
             exit(0)
         case let .run(id):
-            WorkerOutput.start()
+            WorkerOutput.start(options.protocolOut)
             guard let test = test(id: id) else {
                 WorkerOutput.send(.log("no test with id \(id); known: \(tests.map(\.descriptor.id).joined(separator: ", "))"))
                 exit(3)
@@ -60,17 +61,35 @@ extension Suite {
     }
 }
 
-/// Protocol output: one line per message, flushed at once so a crash loses nothing sent.
+/// Protocol output: one `write` per line, so a crash loses nothing sent.
 enum WorkerOutput {
-    static func start() {
+    nonisolated(unsafe) private static var descriptor: Int32 = STDOUT_FILENO
+
+    /// Opens the protocol file (stdout without one) and sends the header. Set once at start,
+    /// before any test code runs, and only read afterwards.
+    static func start(_ path: String?) {
         // Die with the daemon: a worker must never outlive the process that started it.
         _ = layoutwatch_die_with_parent()
         if getppid() == 1 { exit(4) }
+        if let path {
+            let opened = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            guard opened >= 0 else {
+                FileHandle.standardError.write(Data("cannot open the protocol file \(path): errno \(errno)\n".utf8))
+                exit(2)
+            }
+            descriptor = opened
+        }
         send(.hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version))
     }
 
     static func send(_ message: WorkerMessage) {
         guard let line = try? message.line() else { return }
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written <= 0 { if errno == EINTR { continue }; return }
+            offset += written
+        }
     }
 }

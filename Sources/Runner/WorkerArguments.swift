@@ -3,7 +3,7 @@ import PropertyTesting
 
 /// The suite executable's command line, shared by worker mode and by-hand runs:
 ///
-///     Suite [worker (--list | --run ID)] [--spec-dir D] [--state-dir D] [--font F]
+///     Suite [worker (--list | --run ID) [--protocol-out FILE]] [--spec-dir D] [--state-dir D] [--font F]
 ///           [--strategy random|consistent] [--max-tests N] [--replay-seed S1 S2 SIZE]
 ///           [--replay-token T] [--filter TEXT]
 struct WorkerArguments: Equatable {
@@ -15,6 +15,8 @@ struct WorkerArguments: Equatable {
     var strategy: RandomStrategy?
     var maxTests: Int?
     var filter: String?
+    /// Where a worker writes its protocol lines; stdout when absent (a worker run by hand).
+    var protocolOut: String?
 
     struct UsageError: Error, CustomStringConvertible {
         var description: String
@@ -40,6 +42,7 @@ struct WorkerArguments: Equatable {
             case "--font": font = try value(argument)
             case "--max-tests": maxTests = try number(argument, try value(argument))
             case "--filter": filter = try value(argument)
+            case "--protocol-out": protocolOut = try value(argument)
             case "--strategy":
                 switch try value(argument) {
                 case "random": strategy = .random

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The versioned JSON-lines protocol between the daemon and a worker child.
+/// The versioned JSON-lines protocol between the daemon and a worker child, written to the
+/// file named by `--protocol-out` (version 2; version 1 shared stdout with the test).
 ///
 /// The first line a worker writes is a `hello` with `WorkerProtocol.version`; the daemon refuses
 /// any other version with a message naming both. Every further line is one `WorkerMessage`.
 public enum WorkerProtocol {
     public static let name = "layoutwatch-worker"
-    public static let version = 1
+    public static let version = 2
 }
 
 public enum WorkerMessage: Sendable, Equatable {

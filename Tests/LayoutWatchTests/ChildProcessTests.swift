@@ -8,19 +8,22 @@ import Watcher
 @Suite struct ChildProcessTests {
     let test = TestDescriptor(suite: "S", name: "t", kind: .layout)
 
-    /// A stand-in suite executable: a shell script that ignores its worker arguments.
+    let hello = #"{"event":"hello","protocol":"layoutwatch-worker","version":\#(WorkerProtocol.version)}"#
+
+    /// A stand-in suite executable: a shell script whose `say` writes a protocol line to the
+    /// `--protocol-out` file, as a worker does.
     func client(_ script: String, timeout: Duration = .seconds(20)) throws -> SuiteClient {
         let file = try TestPaths.temporaryDirectory("child").appendingPathComponent("suite.sh")
-        try "#!/bin/sh\n\(script)\n".write(to: file, atomically: true, encoding: .utf8)
+        let preamble = #"while [ $# -gt 0 ]; do [ "$1" = --protocol-out ] && out=$2; shift; done; say() { echo "$1" >> "$out"; }"#
+        try "#!/bin/sh\n\(preamble)\n\(script)\n".write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
         return SuiteClient(executable: file.path, launcher: SubprocessLauncher(gracePeriod: .milliseconds(200)),
                            timeout: timeout)
     }
 
     @Test func aCrashIsAFailedTestNamingTheSignalAndTheLastCase() async throws {
-        let hello = #"{"event":"hello","protocol":"layoutwatch-worker","version":1}"#
         let started = #"{"event":"caseStarted","index":7,"test":"S/t","token":"lw1:xyz"}"#
-        let result = try await client("echo '\(hello)'; echo '\(started)'; kill -SEGV $$").run(test)
+        let result = try await client("say '\(hello)'; say '\(started)'; kill -SEGV $$").run(test)
         #expect(result.status == .crashed)
         #expect(result.failure?.message.hasPrefix("crashed with SIGSEGV") == true)
         #expect(result.notes.contains("last case started: #7, replay token lw1:xyz"))
@@ -52,16 +55,51 @@ import Watcher
         }
         #expect(processes(named: "sleep \(marker)").count == 2, "the child and its grandchild started")
         running.cancel()  // what the daemon's graceful shutdown does to a pass in flight
-        _ = await running.value
+        let result = await running.value
+        #expect(result.status == .interrupted, "an interrupted test is not a crash: \(result.status)")
+        #expect(result.failure?.message.hasPrefix("interrupted") == true)
         try await Task.sleep(for: .milliseconds(300))
         #expect(processes(named: "sleep \(marker)").isEmpty, "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
+    /// What a test prints is the user's: captured, never parsed as protocol, and the test passes.
+    @Test func printingToStdoutAndStderrIsTheTestsOwnOutput() async throws {
+        let passed = #"{"event":"result","result":{"casesRun":1,"duration":0.01,"id":"S/t","kind":"layout","name":"t","notes":[],"statistics":[],"status":"passed","suite":"S"}}"#
+        let result = try await client("""
+            echo 'hello from test'; echo '{"event":"result"}'; echo 'to stderr' >&2
+            say '\(hello)'; say '\(passed)'
+            """).run(test)
+        #expect(result.status == .passed, "\(String(describing: result.failure))")
+        #expect(result.output?.standardOutput == "hello from test\n{\"event\":\"result\"}\n")
+        #expect(result.output?.standardError == "to stderr\n")
+    }
+
+    /// Only the start and the end of a flood of output are kept, with what was left out said.
+    @Test func aFloodOfOutputKeepsItsStartAndEnd() async throws {
+        let result = try await client("""
+            echo FIRST; head -c 2000000 /dev/zero | tr '\\0' x; echo; echo LAST; say '\(hello)'
+            """).run(test)
+        let output = try #require(result.output?.standardOutput)
+        #expect(output.hasPrefix("FIRST\n") && output.hasSuffix("LAST\n"))
+        #expect(output.contains("bytes left out"))
+        #expect(output.utf8.count < 70_000)
+    }
+
+    /// A grandchild in a session of its own (as Foundation's `Process` or `setsid` makes) is
+    /// still ended when its test ends: it carries the run's marker.
+    @Test func aGrandchildThatLeftTheProcessGroupIsEndedWithItsTest() async throws {
+        let marker = "31.\(UInt32.random(in: 100_000...999_999))"
+        let result = try await client("setsid sleep \(marker) & sleep 0.2; say '\(hello)'").run(test)
+        #expect(result.status == .protocolError)  // it sent no result; what matters is below
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(processes(named: "sleep \(marker)").isEmpty, "left behind: \(processes(named: "sleep \(marker)"))")
+    }
+
     @Test func garbageAndWrongVersionsAreProtocolErrors() async throws {
-        let garbage = try await client("echo 'Segmentation fault (core dumped)'").run(test)
+        let garbage = try await client("say 'Segmentation fault (core dumped)'").run(test)
         #expect(garbage.status == .protocolError)
         let future = #"{"event":"hello","protocol":"layoutwatch-worker","version":99}"#
-        let wrong = try await client("echo '\(future)'").run(test)
+        let wrong = try await client("say '\(future)'").run(test)
         #expect(wrong.status == .protocolError)
         #expect(wrong.failure?.message.contains("version 99") == true)
     }

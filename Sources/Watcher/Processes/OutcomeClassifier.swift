@@ -3,11 +3,12 @@ import TestReport
 
 extension SuiteClient {
     /// Turns a finished child into a result: the child's own result when it sent one, else a
-    /// crash naming the signal, a timeout, or a protocol error, with the last input it tried.
-    static func classify(_ outcome: LaunchOutcome, for test: TestDescriptor) -> TestResult {
+    /// crash naming the signal and the runtime's message, a timeout, an interruption or a
+    /// protocol error, with the last input it tried. What the test wrote goes into `output`.
+    static func classify(_ outcome: LaunchOutcome, protocolLines: Data, for test: TestDescriptor) -> TestResult {
         let messages: [WorkerMessage]
         var protocolProblem: String?
-        do { messages = try decode(outcome.standardOutput) } catch {
+        do { messages = try decode(protocolLines) } catch {
             messages = []
             protocolProblem = "\(error)"
         }
@@ -15,48 +16,55 @@ extension SuiteClient {
             if case let .caseStarted(_, index, token) = message { return (index, token) }
             return nil
         }.first
-        let stderrTail = String(decoding: outcome.standardError.suffix(4000), as: UTF8.self)
-        var notes = stderrTail.isEmpty ? [] : ["stderr: \(stderrTail)"]
+        let output = CapturedOutput(standardOutput: String(decoding: outcome.standardOutput, as: UTF8.self),
+                                    standardError: String(decoding: outcome.standardError, as: UTF8.self))
+        var notes: [String] = []
         if let lastCase { notes.append("last case started: #\(lastCase.0), replay token \(lastCase.1)") }
+        let sent = messages.reversed().compactMap { message -> TestResult? in
+            if case let .result(result) = message { return result }
+            return nil
+        }.first
 
+        func result(_ status: TestStatus, _ failure: FailureDetail?) -> TestResult {
+            TestResult(descriptor: test, status: status, duration: outcome.duration, failure: failure, notes: notes,
+                       output: output.isEmpty ? nil : output)
+        }
         switch outcome.termination {
+        case .exited(let code) where sent != nil:
+            var own = sent!
+            own.duration = own.duration == 0 ? outcome.duration : own.duration
+            own.output = output.isEmpty ? nil : output
+            if code != 0 { own.notes.append("the test process exited with code \(code) after sending its result") }
+            return own
         case .exited(0):
-            for message in messages.reversed() {
-                if case var .result(result) = message {
-                    result.duration = result.duration == 0 ? outcome.duration : result.duration
-                    return result
-                }
-            }
-            let reason = protocolProblem ?? "the child exited without sending a result"
-            return TestResult(descriptor: test, status: .protocolError, duration: outcome.duration,
-                              failure: FailureDetail(message: reason), notes: notes)
+            return result(.protocolError, FailureDetail(message: protocolProblem ?? "the child exited without sending a result"))
         case let .exited(code):
-            if let result = messages.reversed().compactMap({ message -> TestResult? in
-                if case let .result(result) = message { return result }
-                return nil
-            }).first { return result }
-            return TestResult(descriptor: test, status: .crashed, duration: outcome.duration,
-                              failure: FailureDetail(message: "the test process exited with code \(code) before reporting a result"),
-                              notes: notes)
+            let crash = CrashText.report(fromStandardError: output.standardError)
+            return result(.crashed, lastCaseFailure("the test process exited with code \(code) before reporting a result",
+                                                    crash: crash, lastCase, test))
         case let .signaled(signal):
-            return TestResult(descriptor: test, status: .crashed, duration: outcome.duration,
-                              failure: lastCaseFailure("crashed with \(signalName(signal))", lastCase, test), notes: notes)
+            let crash = CrashText.report(fromStandardError: output.standardError)
+            return result(.crashed, lastCaseFailure("crashed with \(signalName(signal))", crash: crash, lastCase, test))
         case .timedOut:
             let message = "timed out after \(formatSeconds(outcome.duration)); the process group was stopped"
-            return TestResult(descriptor: test, status: .timedOut, duration: outcome.duration,
-                              failure: lastCaseFailure(message, lastCase, test), notes: notes)
+            return result(.timedOut, lastCaseFailure(message, crash: nil, lastCase, test))
+        case .interrupted:
+            return result(.interrupted, FailureDetail(message: "interrupted: the run was stopped before this test finished"))
         }
     }
 
     /// A crash or hang with the case that was running, so one command reproduces it.
-    private static func lastCaseFailure(_ message: String, _ lastCase: (Int, String)?, _ test: TestDescriptor) -> FailureDetail {
-        guard let (index, token) = lastCase else { return FailureDetail(message: message) }
+    private static func lastCaseFailure(_ message: String, crash: CrashReport?, _ lastCase: (Int, String)?,
+                                        _ test: TestDescriptor) -> FailureDetail {
+        let headline = message + (crash?.message.map { ": \($0)" } ?? "")
+        guard let (index, token) = lastCase else { return FailureDetail(message: headline, crash: crash) }
         let command = ReplayCommandLine.make(testID: test.id, token: token)
-        return FailureDetail(message: message,
+        return FailureDetail(message: headline,
                              replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)",
                                            "Replay token: \(token)", "Replay command: \(command)"],
                              replay: ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: index, shrinks: 0, token: token,
-                                                command: command))
+                                                command: command),
+                             crash: crash)
     }
 }
 

@@ -19,13 +19,15 @@ public struct LaunchRequest: Sendable {
     }
 }
 
-/// How a child ended, and everything it wrote.
+/// How a child ended, and what it wrote (the start and end of each stream when long).
 public struct LaunchOutcome: Sendable {
     public enum Termination: Sendable, Equatable {
         case exited(Int32)
         case signaled(Int32)
         /// Stopped by us after the timeout (TERM to the group, a grace period, then KILL).
         case timedOut
+        /// Stopped because the launching task was cancelled (the daemon is stopping).
+        case interrupted
     }
     public var termination: Termination
     public var standardOutput: Data

@@ -1,6 +1,6 @@
 import Foundation
 import Subprocess
-import Synchronization
+import TestReport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,8 +10,10 @@ import System
 import SystemPackage
 #endif
 
-/// Runs children with swift-subprocess, each in a new process group. Output is streamed while
-/// the child runs, so a timeout still keeps what the child said before it hung.
+/// Runs children with swift-subprocess, each in a new process group, with stdout and stderr
+/// sent to files (a grandchild that keeps them open cannot hold the parent up, and a flood of
+/// output cannot fill memory). After every run, whatever the child started is swept by its run
+/// marker, wherever it went.
 public struct SubprocessLauncher: ProcessLauncher {
     /// Time between TERM and KILL when a child must stop.
     public var gracePeriod: Duration
@@ -20,72 +22,91 @@ public struct SubprocessLauncher: ProcessLauncher {
 
     public func launch(_ request: LaunchRequest) async throws -> LaunchOutcome {
         let started = ContinuousClock.now
+        let run = UUID().uuidString
         var options = PlatformOptions()
         options.processGroupID = 0
         options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: gracePeriod)]
-        var overrides: [Environment.Key: String?] = [:]
+        var overrides: [Environment.Key: String?] = [
+            Environment.Key(stringLiteral: ProcessSweeper.runKey): run,
+            Environment.Key(stringLiteral: ProcessSweeper.sessionKey): ProcessSweeper.session,
+        ]
         for (key, value) in request.environment { overrides[Environment.Key(stringLiteral: key)] = value }
-        let collected = OutputBuffer()
-        let grace = gracePeriod
-        let errorFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutwatch-stderr-\(UUID().uuidString)").path
-        let errorDescriptor = try FileDescriptor.open(FilePath(errorFile), .writeOnly,
-                                                      options: [.create, .truncate], permissions: .ownerReadWrite)
-        defer { unlink(errorFile) }
-        let result = try await Subprocess.run(
-            .path(FilePath(request.executable)),
-            arguments: Arguments(request.arguments),
-            environment: .inherit.updating(overrides),
-            workingDirectory: request.workingDirectory.map { FilePath($0) },
-            platformOptions: options,
-            input: .none,
-            output: .sequence,
-            error: .fileDescriptor(errorDescriptor, closeAfterSpawningProcess: true)
-        ) { execution in
-            let pid = execution.processIdentifier.value
-            defer { kill(-pid, SIGKILL) }  // a grandchild may outlive the child: end the group
-            return try await withThrowingTaskGroup(of: Bool.self) { group in
-                group.addTask {
-                    for try await chunk in execution.standardOutput {
-                        let bytes = chunk.withUnsafeBytes { Data($0) }
-                        collected.append(bytes)
-                    }
-                    return false
-                }
-                group.addTask {
-                    try await Task.sleep(for: request.timeout)
-                    return true
-                }
-                let timedOut = try await group.next() ?? false
-                if timedOut {
-                    kill(-pid, SIGTERM)
-                    try? await Task.sleep(for: grace)
-                    kill(-pid, SIGKILL)
-                }
-                group.cancelAll()
-                return timedOut
-            }
+        let files = try OutputFiles()
+        defer {
+            ProcessSweeper.sweep(ProcessSweeper.runKey, run)
+            files.remove()
         }
-        let termination: LaunchOutcome.Termination
-        if result.closureResult {
-            termination = .timedOut
-        } else {
-            switch result.terminationStatus {
-            case let .exited(code): termination = .exited(code)
-            case let .signaled(signal): termination = .signaled(signal)
+        let configuration = Subprocess.Configuration(
+            executable: .path(FilePath(request.executable)), arguments: Arguments(request.arguments),
+            environment: .inherit.updating(overrides), workingDirectory: request.workingDirectory.map { FilePath($0) },
+            platformOptions: options)
+        let outputs = try files.open()
+        let termination = try await withThrowingTaskGroup(of: LaunchOutcome.Termination?.self) { group in
+            group.addTask {
+                let result = try await Subprocess.run(
+                    configuration, input: .none,
+                    output: .fileDescriptor(outputs.0, closeAfterSpawningProcess: true),
+                    error: .fileDescriptor(outputs.1, closeAfterSpawningProcess: true))
+                switch result.terminationStatus {
+                case let .exited(code): return .exited(code)
+                case let .signaled(signal): return .signaled(signal)
+                }
             }
+            group.addTask {
+                try await Task.sleep(for: request.timeout)
+                return nil
+            }
+            let first: LaunchOutcome.Termination??
+            do { first = try await group.next() } catch { first = nil }
+            group.cancelAll()  // the child's teardown: TERM to its group, the grace period, KILL
+            while (try? await group.next()) != nil {}
+            if Task.isCancelled { return LaunchOutcome.Termination.interrupted }
+            return (first ?? nil) ?? .timedOut
         }
         let elapsed = ContinuousClock.now - started
-        return LaunchOutcome(termination: termination,
-                             standardOutput: collected.data,
-                             standardError: FileManager.default.contents(atPath: errorFile) ?? Data(),
+        return LaunchOutcome(termination: termination, standardOutput: files.read(\.output),
+                             standardError: files.read(\.error),
                              duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 }
 
-/// What a child wrote so far, shared between the reading task and the one that reports.
-private final class OutputBuffer: Sendable {
-    private let storage = Mutex<Data>(Data())
-    func append(_ bytes: Data) { storage.withLock { $0.append(bytes) } }
-    var data: Data { storage.withLock { $0 } }
+/// The two temporary files a child writes its stdout and stderr to.
+private struct OutputFiles {
+    let output: String
+    let error: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-\(UUID().uuidString)").path
+        output = base + ".out"
+        error = base + ".err"
+    }
+
+    func open() throws -> (FileDescriptor, FileDescriptor) {
+        let out = try FileDescriptor.open(FilePath(output), .writeOnly, options: [.create, .truncate], permissions: .ownerReadWrite)
+        do {
+            return (out, try FileDescriptor.open(FilePath(error), .writeOnly, options: [.create, .truncate], permissions: .ownerReadWrite))
+        } catch {
+            try? out.close()
+            throw error
+        }
+    }
+
+    /// The file's start and end (see `CapturedOutput.keep`), never the whole of a huge file.
+    func read(_ which: KeyPath<OutputFiles, String>) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: self[keyPath: which]) else { return Data() }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        let head = UInt64(CapturedOutput.headBytes), tail = UInt64(CapturedOutput.tailBytes)
+        try? handle.seek(toOffset: 0)
+        guard size > head + tail else { return (try? handle.readToEnd()) ?? Data() }
+        let start = (try? handle.read(upToCount: Int(head))) ?? Data()
+        try? handle.seek(toOffset: size - tail)
+        let end = (try? handle.readToEnd()) ?? Data()
+        return start + Data("\n… \(size - head - tail) bytes left out …\n".utf8) + end
+    }
+
+    func remove() {
+        unlink(output)
+        unlink(error)
+    }
 }

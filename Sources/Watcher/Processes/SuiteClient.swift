@@ -2,7 +2,8 @@ import Foundation
 import TestReport
 
 /// Talks to the user's suite executable: lists its tests and runs one test per child process.
-/// Whatever a child does — crash, hang, print garbage — becomes a `TestResult`, never an error.
+/// The protocol travels in a file of its own (`--protocol-out`); the child's stdout and stderr
+/// are the test's. Whatever a child does — crash, hang, print — becomes a `TestResult`.
 public struct SuiteClient: Sendable {
     public var executable: String
     public var launcher: any ProcessLauncher
@@ -22,8 +23,10 @@ public struct SuiteClient: Sendable {
 
     /// The tests the suite declares, with the spec files each one reads.
     public func listTests() async throws -> [TestDescriptor] {
-        let outcome = try await launcher.launch(request(["worker", "--list"]))
-        let messages = try Self.decode(outcome.standardOutput)
+        let channel = ProtocolChannel()
+        defer { channel.remove() }
+        let outcome = try await launcher.launch(request(["worker", "--list"], channel: channel))
+        let messages = try Self.decode(channel.read())
         guard outcome.termination == .exited(0), let tests = messages.compactMap({ message -> [TestDescriptor]? in
             if case let .tests(tests) = message { return tests }
             return nil
@@ -35,17 +38,19 @@ public struct SuiteClient: Sendable {
     }
 
     public func run(_ test: TestDescriptor) async -> TestResult {
+        let channel = ProtocolChannel()
+        defer { channel.remove() }
         do {
-            let outcome = try await launcher.launch(request(["worker", "--run", test.id]))
-            return Self.classify(outcome, for: test)
+            let outcome = try await launcher.launch(request(["worker", "--run", test.id], channel: channel))
+            return Self.classify(outcome, protocolLines: channel.read(), for: test)
         } catch {
             return TestResult(descriptor: test, status: .protocolError, duration: 0,
                               failure: FailureDetail(message: "could not start \(executable): \(error)"))
         }
     }
 
-    private func request(_ arguments: [String]) -> LaunchRequest {
-        LaunchRequest(executable: executable, arguments: arguments + workerArguments,
+    private func request(_ arguments: [String], channel: ProtocolChannel) -> LaunchRequest {
+        LaunchRequest(executable: executable, arguments: arguments + ["--protocol-out", channel.path] + workerArguments,
                       workingDirectory: workingDirectory, environment: ["LAYOUTWATCH_WORKER": "1"],
                       timeout: timeout)
     }
@@ -53,7 +58,7 @@ public struct SuiteClient: Sendable {
     /// Every protocol line of a child's output, after checking the version header.
     static func decode(_ output: Data) throws -> [WorkerMessage] {
         let lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        guard let first = lines.first else { throw SuiteError.protocolViolation("the child wrote nothing") }
+        guard let first = lines.first else { throw SuiteError.protocolViolation("the child sent no protocol line") }
         guard case let .hello(name, version) = try? WorkerMessage(line: first) else {
             throw SuiteError.protocolViolation("the first line is not a hello header: \(first.prefix(200))")
         }

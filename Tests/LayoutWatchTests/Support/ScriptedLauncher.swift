@@ -32,7 +32,9 @@ final class ScriptedLauncher: ProcessLauncher, Sendable {
             log.withLock { $0.append("build") }
             lines = []
         }
-        return LaunchOutcome(termination: .exited(0), standardOutput: Data((lines.joined(separator: "\n") + "\n").utf8),
-                             standardError: Data(), duration: 0.001)
+        if let flag = request.arguments.firstIndex(of: "--protocol-out") {
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: request.arguments[flag + 1]))
+        }
+        return LaunchOutcome(termination: .exited(0), standardOutput: Data(), standardError: Data(), duration: 0.001)
     }
 }

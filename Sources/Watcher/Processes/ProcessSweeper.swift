@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ends every process that carries a marker in its environment. Each child the daemon starts
+/// gets `LAYOUTWATCH_RUN=<id>` and `LAYOUTWATCH_SESSION=<id>`; a test's children and
+/// grandchildren inherit them even when they leave the process group (`setsid`, Foundation's
+/// `Process`) or are orphaned, so a sweep of `/proc` finds what a process-group kill misses.
+public enum ProcessSweeper {
+    public static let runKey = "LAYOUTWATCH_RUN"
+    public static let sessionKey = "LAYOUTWATCH_SESSION"
+
+    /// This daemon's session id, inherited by everything it starts (and swept by the sentinel
+    /// when the daemon dies without cleaning up).
+    public static let session: String = UUID().uuidString
+
+    /// Sends SIGKILL to every other process whose environment holds `key=value`, until none is
+    /// left (a process may fork while it is being killed). Returns how many were killed.
+    @discardableResult
+    public static func sweep(_ key: String, _ value: String, rounds: Int = 5) -> Int {
+        let needle = Array("\(key)=\(value)".utf8) + [0]
+        var killed = 0
+        for _ in 0..<rounds {
+            let found = processes(holding: needle)
+            if found.isEmpty { break }
+            for pid in found where kill(pid, SIGKILL) == 0 { killed += 1 }
+            usleep(2_000)
+        }
+        return killed
+    }
+
+    /// Live processes (not zombies) other than this one whose initial environment holds `needle`.
+    static func processes(holding needle: [UInt8]) -> [pid_t] {
+        guard let directory = opendir("/proc") else { return [] }
+        defer { closedir(directory) }
+        let own = getpid()
+        var found: [pid_t] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = pid_t(name), pid != own, !isZombie(pid), environment(of: pid, contains: needle) else { continue }
+            found.append(pid)
+        }
+        return found
+    }
+
+    private static func environment(of pid: pid_t, contains needle: [UInt8]) -> Bool {
+        let descriptor = open("/proc/\(pid)/environ", O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [0]  // a leading NUL, so the needle matches only a whole entry
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes.firstRange(of: [0] + needle) != nil
+    }
+
+    private static func isZombie(_ pid: pid_t) -> Bool {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+              let close = data.lastIndex(of: UInt8(ascii: ")")), close + 2 < data.count else { return false }
+        return data[close + 2] == UInt8(ascii: "Z")
+    }
+}

@@ -80,6 +80,8 @@ let package = Package(
                           swiftSettings: swift6),
         // The README's "Writing tests" suite, compiled and run by the tests.
         .executableTarget(name: "CardSuite", dependencies: ["Runner"], exclude: ["Specs"], swiftSettings: swift6),
+        // A suite that misbehaves on purpose (crashes, hangs, orphans, output) for the fault tests.
+        .executableTarget(name: "FaultSuite", dependencies: ["Runner"], path: "Tests/FaultSuite", swiftSettings: swift6),
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),

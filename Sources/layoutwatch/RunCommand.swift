@@ -12,6 +12,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try Session.load(options)
+        Sentinel.start()
         // The executable's path is known before it is built; the pass builds it, as in `watch`.
         let executable: String
         do { executable = try await session.suiteExecutable() } catch {

@@ -17,6 +17,15 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try Session.load(options)
+        let lock: InstanceLock
+        do {
+            lock = try InstanceLock.acquire(
+                at: session.config.resolve(session.config.run.stateDirectory).appendingPathComponent("watch.lock").path)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+        Sentinel.start()
         let service = WatchService(session: session)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
@@ -24,6 +33,7 @@ struct WatchCommand: AsyncParsableCommand {
                                  cancellationSignals: [], logger: logger)
         try await group.run()
         emitLine("layoutwatch: stopped")
+        withExtendedLifetime(lock) {}
     }
 }
 

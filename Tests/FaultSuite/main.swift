@@ -1,0 +1,37 @@
+import Foundation
+import Runner
+
+// A suite that misbehaves on purpose, for the daemon's fault tests (LayoutWatchTests/FaultTests).
+// `FAULT_MARKER` (from the test's environment) names the sleeps it starts, so the test can look
+// for survivors.
+let marker = ProcessInfo.processInfo.environment["FAULT_MARKER"] ?? "1000.5"
+
+let suite = Suite("FaultSuite") {
+    // Writes to stdout and stderr and passes: its output is the test's, not the protocol.
+    Property("prints", generator: Gen<Int>.anyInteger, maxTestsCount: 3) { value in
+        print("hello from test \(value)")
+        FileHandle.standardError.write(Data("to stderr\n".utf8))
+        return true
+    }
+    // Starts a grandchild in a process group of its own (Foundation's Process does that), then
+    // hangs: the timeout must end both.
+    Property("orphan", generator: Gen<Int>.anyInteger, maxTestsCount: 1) { _ in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        process.arguments = [marker]
+        try process.run()
+        Thread.sleep(forTimeInterval: 1000)
+        return true
+    }
+    // Crashes for any value over 100: the crash names the runtime's message.
+    Property("crashes", generator: Gen<Int>.integer(in: 0...10_000)) { value in
+        if value > 100 { fatalError("boom: \(value) is too big") }
+        return true
+    }
+    // Runs long enough to be interrupted by a stop.
+    Property("slow", generator: Gen<Int>.anyInteger, maxTestsCount: 1) { _ in
+        Thread.sleep(forTimeInterval: 30)
+        return true
+    }
+}
+suite.main()

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The daemon under faults, with real processes: what a test prints, a grandchild that leaves
+/// the process group, a hang, a crash, stops of every kind, two daemons on one project.
+@Suite(.serialized) struct FaultTests {
+    @Test func aRunClassifiesEveryFaultAndLeavesNoProcessBehind() async throws {
+        let project = try FaultProject(name: "faults-run")
+        let run = try project.start(["run"])
+        #expect(try await FaultProject.wait(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
+        let output = project.output
+        #expect(run.terminationStatus == 1, "\(output)")
+        #expect(output.contains("✔ FaultSuite/prints"), "a test that prints passes: \(output)")
+        #expect(!output.contains("unreadable line"))
+        #expect(output.contains("✘ FaultSuite/orphan — timedOut"), "\(output)")
+        #expect(output.contains("✘ FaultSuite/crashes — crashed"), "\(output)")
+        #expect(output.contains("Fatal error: boom: "), "the crash names the runtime's message: \(output)")
+        #expect(output.hasSuffix("1 passed, 3 failed\n"), "\(output)")
+        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+                "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
+    }
+
+    @Test func stoppingWatchMidRunMarksTestsInterruptedAndLeavesNothing() async throws {
+        let project = try FaultProject(name: "faults-stop", timeout: 60)
+        let daemon = try project.start(["watch"])
+        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+                "the orphan test never started its grandchild: \(project.output)")
+        daemon.terminate()  // SIGTERM, as Ctrl-C's graceful path
+        #expect(try await FaultProject.wait(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
+        #expect(project.output.contains("layoutwatch: stopped"), "\(project.output)")
+        #expect(!project.output.contains("SIGKILL"), "an interrupted test is not a crash: \(project.output)")
+        let junit = (try? String(contentsOf: project.directory.appendingPathComponent("report/junit.xml"), encoding: .utf8)) ?? ""
+        #expect(!junit.contains("crashed"), "\(junit)")
+        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+                "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
+    }
+
+    @Test func killingTheDaemonLeavesNoTestOrGrandchildBehind() async throws {
+        let project = try FaultProject(name: "faults-kill", timeout: 60)
+        let daemon = try project.start(["watch"])
+        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+                "the orphan test never started its grandchild: \(project.output)")
+        kill(daemon.processIdentifier, SIGKILL)
+        #expect(try await FaultProject.wait(seconds: 5) {
+            FaultProject.processes(containing: "sleep \(project.marker)").isEmpty
+                && FaultProject.processes(containing: TestPaths.executable("FaultSuite")).isEmpty
+        }, "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)") + FaultProject.processes(containing: "FaultSuite worker"))")
+    }
+
+    @Test func killingARunDuringItsBuildLeavesNoBuildBehind() async throws {
+        let buildMarker = "1001.\(UInt32.random(in: 100_000...999_999))"
+        let project = try FaultProject(name: "faults-build", build: ["/bin/sh", "-c", "sleep \(buildMarker); true"])
+        let run = try project.start(["run"])
+        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(buildMarker)").isEmpty },
+                "the build never started: \(project.output)")
+        kill(run.processIdentifier, SIGKILL)
+        #expect(try await FaultProject.wait(seconds: 5) { FaultProject.processes(containing: "sleep \(buildMarker)").isEmpty },
+                "left behind: \(FaultProject.processes(containing: "sleep \(buildMarker)"))")
+    }
+
+    @Test func aSecondDaemonOnTheSameProjectSaysWhichOneRuns() async throws {
+        let project = try FaultProject(name: "faults-lock", timeout: 60)
+        let first = try project.start(["watch"])
+        defer { if first.isRunning { first.terminate() } }
+        #expect(try await FaultProject.wait(seconds: 30) { project.output.contains("layoutwatch: watching") }, "\(project.output)")
+        let second = try await runCommand(TestPaths.executable("layoutwatch"), ["watch", "--config", project.config.path],
+                                          in: project.directory, limit: 30)
+        #expect(second.status == 2)
+        #expect(second.standardError.contains("another layoutwatch watch (pid \(first.processIdentifier)) is already watching"),
+                "\(second.standardError)")
+        first.terminate()
+        #expect(try await FaultProject.wait(seconds: 20) { !first.isRunning })
+    }
+}

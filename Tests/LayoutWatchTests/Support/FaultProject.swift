@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+
+/// A temporary project whose suite is `FaultSuite` (crashes, hangs, orphans, output), with a
+/// marker that names the sleeps its tests start so survivors can be found in `/proc`.
+struct FaultProject {
+    let directory: URL
+    let marker = "1000.\(UInt32.random(in: 100_000...999_999))"
+    var config: URL { directory.appendingPathComponent("config.json") }
+    var log: URL { directory.appendingPathComponent("daemon.log") }
+
+    init(name: String, timeout: Double = 3, build: [String] = []) throws {
+        directory = try TestPaths.temporaryDirectory(name)
+        for folder in ["Sources", "Specs"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let buildJSON = String(decoding: try JSONSerialization.data(withJSONObject: build), as: UTF8.self)
+        try """
+        {"version": 1,
+         "watch": {"sources": ["Sources"], "specs": ["Specs"], "pollInterval": 0.05, "settle": 0.05},
+         "run": {"product": "FaultSuite", "build": \(buildJSON), "suiteBinary": "\(TestPaths.executable("FaultSuite"))",
+                 "jobs": 4, "timeout": \(timeout), "strategy": "consistent"},
+         "reports": {"directory": "report", "junit": "report/junit.xml"}}
+        """.write(to: config, atomically: true, encoding: .utf8)
+    }
+
+    /// Starts `layoutwatch ARGUMENTS --config …` with its output in `daemon.log`.
+    func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
+        process.arguments = arguments + ["--config", config.path]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["FAULT_MARKER": marker, "NO_COLOR": "1"]) { $1 }
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    /// Live processes whose command line contains `text` (zombies excluded).
+    static func processes(containing text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid in
+            guard Int(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty,
+                  let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+                  !String(decoding: stat, as: UTF8.self).contains(") Z ") else { return nil }
+            let command = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return command.contains(text) ? "\(pid): \(command)" : nil
+        }
+    }
+
+    /// Waits until `condition` holds or `seconds` pass; returns whether it held.
+    static func wait(seconds: Double, for condition: () -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        return true
+    }
+}

@@ -21,10 +21,7 @@ struct PackageManifest {
             throw CommandError("no Package.swift in \(directory.path); run `swift package init` there first, "
                                + "or pass --package-path to the package that should hold the suite")
         }
-        let dump = try await swift(["package", "dump-package"], in: directory, launcher: launcher)
-        guard let object = try? JSONSerialization.jsonObject(with: dump) as? [String: Any] else {
-            throw CommandError("`swift package dump-package` in \(directory.path) printed no JSON")
-        }
+        let object = try await dump(directory, launcher: launcher)
         let targets = Set((object["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
         let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).flatMap { entry in
             entry.values.compactMap { ($0 as? [[String: Any]])?.first }
@@ -38,6 +35,16 @@ struct PackageManifest {
                                + "; add `.package(path: \"\(ownCheckout.path)\")` to its dependencies, then run init again")
         }
         return PackageManifest(directory: directory, launcher: launcher, targets: targets, layoutWatchIdentity: identity)
+    }
+
+    /// `swift package dump-package`: the manifest as JSON (targets, their paths and resources,
+    /// the dependencies with their identities).
+    static func dump(_ directory: URL, launcher: SubprocessLauncher) async throws -> [String: Any] {
+        let output = try await swift(["package", "dump-package"], in: directory, launcher: launcher)
+        guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Any] else {
+            throw CommandError("`swift package dump-package` in \(directory.path) printed no JSON")
+        }
+        return object
     }
 
     private static func isOwnCheckout(_ path: String?, relativeTo directory: URL) -> Bool {

@@ -22,14 +22,21 @@ struct RunCommand: AsyncParsableCommand {
         if !session.config.run.build.isEmpty { print("layoutwatch: building \(session.config.run.product)…") }
         let runner = PassRunner(builder: session.builder, client: session.client(executable: executable),
                                 jobs: session.config.run.jobs)
-        let pass = await runner.execute(RunPlan(rebuild: true, tests: nil, reason: "run"), log: { print("layoutwatch: \($0)") })
+        let terminal = Terminal.current()
+        let pass = await runner.execute(RunPlan(rebuild: true, tests: nil, reason: "run"), log: { terminal.emit(["layoutwatch: \($0)"]) },
+                                        progress: { done, total, _ in terminal.status(done: done, total: total, failed: 0) })
         if let failure = pass.buildFailure {
-            printError(failure)
+            _ = try? session.reportWriter.write(pass.summary)
+            printError("the build failed: \(failure.summary)")
+            for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).dropFirst().prefix(20) {
+                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            }
             throw ExitCode(2)
         }
+        terminal.emit([])  // ends the status line
         for result in pass.summary.results { print(ResultText.line(result)) }
         let written = try session.reportWriter.write(pass.summary)
-        print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit))")
+        print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit)) (\(written.index.standardizedFileURL.absoluteString))")
         print(pass.summary.closingLine)
         if !pass.summary.allPassed { throw ExitCode(1) }
     }

@@ -17,6 +17,8 @@ struct Session {
         config = try Configuration.load(from: url)
     }
 
+    init(config: Configuration) { self.config = config }
+
     /// The session for a command, or the config problem printed and exit code 2.
     static func load(_ options: ConfigOption) throws -> Session {
         do { return try Session(configPath: options.config) } catch {

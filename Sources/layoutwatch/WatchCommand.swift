@@ -3,12 +3,13 @@ import Foundation
 import Logging
 import Reports
 import ServiceLifecycle
+import Synchronization
 import TestReport
 import Watcher
 
 /// `layoutwatch watch`: the daemon. Polls, rebuilds on source changes, reruns the tests bound to
-/// a changed spec, rewrites the reports, prints one line per pass; stops on Ctrl-C or SIGTERM
-/// with no child left behind.
+/// a changed spec, rewrites the reports, reports each pass in the terminal; takes up edits of
+/// config.json; stops on Ctrl-C or SIGTERM with no process left behind.
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch", abstract: "Watch sources and specs; rerun what a change affects; keep the reports current.")
@@ -26,57 +27,99 @@ struct WatchCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         Sentinel.start()
-        let service = WatchService(session: session)
+        let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current())
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
                                  cancellationSignals: [], logger: logger)
         try await group.run()
-        emitLine("layoutwatch: stopped")
+        Terminal.current().emit(["layoutwatch: stopped"])
         withExtendedLifetime(lock) {}
     }
 }
 
-/// The watch loop as a service: a graceful shutdown cancels the loop, which stops any running
-/// child's process group through the launcher's teardown.
+/// The watch loop as a service: a graceful shutdown cancels the loop, which interrupts any
+/// running test (its process group is stopped and what it started is swept).
 struct WatchService: Service {
     let session: Session
+    let configURL: URL
+    let terminal: Terminal
 
     func run() async throws {
+        // A graceful shutdown (SIGTERM, Ctrl-C) cancels the loop, which interrupts the pass.
+        try await cancelWhenGracefulShutdown { try await self.watch() }
+    }
+
+    private func watch() async throws {
+        let configWatch = ConfigWatch(url: configURL) { message in terminal.emit(["layoutwatch: \(message)"]) }
+        var session = self.session
+        var reason = "start"
+        while !Task.isCancelled {
+            var loop = try await makeLoop(session)
+            loop.shouldRestart = { configWatch.changed() }
+            let task = Task { [loop, reason] in
+                var running = loop
+                await running.run(first: reason)
+            }
+            await withTaskCancellationHandler {
+                await task.value
+            } onCancel: {
+                task.cancel()
+            }
+            guard let next = configWatch.take() else { continue }
+            session = Session(config: next)
+            reason = "config changed"
+        }
+    }
+
+    /// The loop for one configuration: what to watch, how to run, where to report.
+    func makeLoop(_ session: Session) async throws -> WatchLoop {
         let config = session.config
         // The first pass builds; the executable's path is known before it exists.
         let executable = try await session.suiteExecutable()
-        let reportDirectory = config.resolve(config.reports.directory).standardizedFileURL.path
-        let detector = ChangeDetector(
-            sourceRoots: config.watch.sources.map { config.resolve($0).standardizedFileURL.path },
-            specRoots: config.watch.specs.map { config.resolve($0).standardizedFileURL.path },
-            ignore: Set(config.watch.ignore), excluded: [reportDirectory, config.resolve(config.run.stateDirectory).standardizedFileURL.path])
+        let sources = config.watch.sources.map { config.resolve($0).standardizedFileURL.path }
+        let specs = config.watch.specs.map { config.resolve($0).standardizedFileURL.path }
+        let filter = await WatchFilter.forPackage(session)
+        let detector = ChangeDetector(sourceRoots: sources, specRoots: specs, filter: filter,
+                                      excluded: [config.resolve(config.reports.directory).standardizedFileURL.path,
+                                                 config.resolve(config.run.stateDirectory).standardizedFileURL.path])
+        let scanner = POSIXFileScanner()
         let runner = PassRunner(builder: session.builder, client: session.client(executable: executable), jobs: config.run.jobs)
         let writer = session.reportWriter
-        let loop = WatchLoop(
-            detector: detector, scanner: POSIXFileScanner(), runner: runner,
+        let report = config.resolve(config.reports.directory).appendingPathComponent("index.html").standardizedFileURL
+        let terminal = self.terminal
+        let failed = FailureCount()
+        var loop = WatchLoop(
+            detector: detector, scanner: scanner, runner: runner,
             pollInterval: .milliseconds(Int(config.watch.pollInterval * 1000)),
             settle: .milliseconds(Int(config.watch.settle * 1000)),
-            onPass: { pass, _ in
+            onPass: { pass, plan in
+                failed.reset()
                 do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }
+                terminal.emit(terminal.passLines(pass, plan: plan, report: report))
             },
-            log: { line in emitLine("layoutwatch: \(line)") })
-        emitLine("layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) and \(config.watch.specs.joined(separator: ", ")); reports in \(config.reports.directory)")
-        let task = Task {
-            var running = loop
-            await running.run()
+            log: { line in terminal.emit(["layoutwatch: \(line)"]) })
+        loop.progress = { done, total, result in
+            terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
         }
-        await withTaskCancellationHandler {
-            try? await gracefulShutdown()
-            task.cancel()
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
+        let started = ContinuousClock.now
+        let files = sources.reduce(0) { $0 + scanner.scan(root: $1, filter: detector.filter, excluded: []).count }
+        let pollCost = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
+        let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, lastPollCPU: pollCost)
+        terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs) and "
+                       + "\(config.watch.specs.joined(separator: ", ")); polling every \(Self.seconds(interval)); "
+                       + "report \(report.absoluteString)"])
+        return loop
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        String(format: "%.2g s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 }
 
-/// Writes a line to stdout at once (unbuffered), so a log reader sees each pass as it ends.
-func emitLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+/// Failures seen so far in the running pass, for the status line.
+private final class FailureCount: Sendable {
+    private let count = Mutex(0)
+    func reset() { count.withLock { $0 = 0 } }
+    func add(_ failed: Bool) -> Int { count.withLock { $0 += failed ? 1 : 0; return $0 } }
 }

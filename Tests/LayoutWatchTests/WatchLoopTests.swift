@@ -32,7 +32,7 @@ import Watcher
                                 client: SuiteClient(executable: "/p/suite", launcher: launcher, timeout: .seconds(5)), jobs: 1,
                                 clock: { 0 })
         return WatchLoop(
-            detector: ChangeDetector(sourceRoots: ["/p/Sources"], specRoots: ["/p/Specs"], ignore: [], excluded: []),
+            detector: ChangeDetector(sourceRoots: ["/p/Sources"], specRoots: ["/p/Specs"], filter: WatchFilter(), excluded: []),
             scanner: files, runner: runner, pollInterval: .milliseconds(1), settle: .milliseconds(1),
             sleep: { _ in
                 if sleeps.next() > idlePolls { throw CancellationError() }

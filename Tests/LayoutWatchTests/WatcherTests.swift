@@ -5,7 +5,7 @@ import Watcher
 
 @Suite struct WatcherTests {
     func detector() -> ChangeDetector {
-        ChangeDetector(sourceRoots: ["/p/Sources"], specRoots: ["/p/Sources/Suite/Specs"], ignore: [".build"],
+        ChangeDetector(sourceRoots: ["/p/Sources"], specRoots: ["/p/Sources/Suite/Specs"], filter: WatchFilter(ignored: [".build"]),
                        excluded: ["/p/Sources/report"])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestReport
 
 /// Carries out run plans: build when the plan says so, list the suite's tests, run the chosen
@@ -26,10 +27,14 @@ public actor PassRunner {
         public var summary: RunSummary
         /// Only the results of this pass.
         public var ran: [TestResult]
-        public var buildFailure: String?
+        /// Set when the build (or listing the built suite's tests) failed: `summary` then holds
+        /// the last good results, marked stale.
+        public var buildFailure: BuildFailure?
     }
 
-    public func execute(_ plan: RunPlan, log: @Sendable (String) -> Void) async -> Pass {
+    /// `progress` hears (done, total, the result) as each test finishes.
+    public func execute(_ plan: RunPlan, log: @Sendable (String) -> Void,
+                        progress: @escaping @Sendable (Int, Int, TestResult) -> Void = { _, _, _ in }) async -> Pass {
         let started = clock()
         if plan.rebuild || tests.isEmpty {
             do {
@@ -40,11 +45,18 @@ public actor PassRunner {
                 tests = try await client.listTests()
                 latest = latest.filter { id, _ in tests.contains { $0.id == id } }
             } catch {
-                return Pass(summary: summary(started), ran: [], buildFailure: "\(error)")
+                let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
+                var last = summary(started)
+                last.stale = true
+                last.buildFailure = failure
+                return Pass(summary: last, ran: [], buildFailure: failure)
             }
         }
         let chosen = plan.tests.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
-        let results = await TestScheduler.run(chosen, jobs: jobs, client: client)
+        let done = Counter()
+        let results = await TestScheduler.run(chosen, jobs: jobs, client: client) { result in
+            progress(done.increment(), chosen.count, result)
+        }
         for result in results { latest[result.id] = result }
         return Pass(summary: summary(started), ran: results, buildFailure: nil)
     }
@@ -52,4 +64,10 @@ public actor PassRunner {
     private func summary(_ started: Double) -> RunSummary {
         RunSummary(results: Array(latest.values), startedAt: started, duration: clock() - started)
     }
+}
+
+/// A count shared by the tasks of one pass.
+private final class Counter: Sendable {
+    private let value = Mutex(0)
+    func increment() -> Int { value.withLock { $0 += 1; return $0 } }
 }

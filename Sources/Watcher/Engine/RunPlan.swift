@@ -18,13 +18,18 @@ public struct RunPlan: Sendable, Equatable {
     public static func plan(for changes: ChangeSet, tests: [TestDescriptor]) -> RunPlan? {
         if !changes.sources.isEmpty {
             let names = changes.sources.sorted().map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-            return RunPlan(rebuild: true, tests: nil, reason: "source changed: \(names.joined(separator: ", "))")
+            return RunPlan(rebuild: true, tests: nil, reason: "source changed: \(listed(names))")
         }
         guard !changes.specs.isEmpty else { return nil }
         let bound = tests.filter { !Set($0.specFiles).isDisjoint(with: changes.specs) }
         guard !bound.isEmpty else { return nil }
         // Name only the files tests read: editors' temporary files are changes too, but no reason.
-        let files = changes.specs.intersection(bound.flatMap(\.specFiles)).sorted().joined(separator: ", ")
-        return RunPlan(rebuild: false, tests: bound.map(\.id), reason: "spec changed: \(files)")
+        let files = changes.specs.intersection(bound.flatMap(\.specFiles)).sorted()
+        return RunPlan(rebuild: false, tests: bound.map(\.id), reason: "spec changed: \(listed(files))")
+    }
+
+    /// At most three names, then how many more: a reason stays one short line.
+    static func listed(_ names: [String]) -> String {
+        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
     }
 }

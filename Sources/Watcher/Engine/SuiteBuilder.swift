@@ -1,4 +1,5 @@
 import Foundation
+import TestReport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,10 +19,13 @@ public struct SuiteBuilder: Sendable {
         self.timeout = timeout
     }
 
+    /// A failed build, read into located diagnostics.
     public struct Failure: Error, CustomStringConvertible {
-        public var command: String
-        public var output: String
-        public var description: String { "the build failed: \(command)\n\(output)" }
+        public var report: BuildFailure
+        public var description: String {
+            (["the build failed: \(report.summary)"] + report.diagnostics.filter { $0.severity == .error }.dropFirst().map(\.description))
+                .joined(separator: "\n")
+        }
     }
 
     /// Runs the build command (nothing when it is empty). Warns first when another SwiftPM
@@ -36,7 +40,7 @@ public struct SuiteBuilder: Sendable {
             workingDirectory: packageDirectory, timeout: timeout))
         guard outcome.termination == .exited(0) else {
             let output = String(decoding: outcome.standardOutput + outcome.standardError, as: UTF8.self)
-            throw Failure(command: command.joined(separator: " "), output: String(output.suffix(8000)))
+            throw Failure(report: BuildDiagnostics.parse(output, command: command.joined(separator: " ")))
         }
     }
 

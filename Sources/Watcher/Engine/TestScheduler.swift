@@ -2,7 +2,9 @@ import TestReport
 
 /// Runs tests in at most `jobs` children at once and returns results in test order.
 public enum TestScheduler {
-    public static func run(_ tests: [TestDescriptor], jobs: Int, client: SuiteClient) async -> [TestResult] {
+    /// `progress` hears each result as it arrives (for a live status line).
+    public static func run(_ tests: [TestDescriptor], jobs: Int, client: SuiteClient,
+                           progress: @Sendable (TestResult) -> Void = { _ in }) async -> [TestResult] {
         await withTaskGroup(of: (Int, TestResult).self) { group in
             var results = [TestResult?](repeating: nil, count: tests.count)
             var next = 0
@@ -15,6 +17,7 @@ public enum TestScheduler {
             for _ in 0..<max(1, jobs) { startNext() }
             while let (index, result) = await group.next() {
                 results[index] = result
+                progress(result)
                 startNext()
             }
             return results.compactMap { $0 }

@@ -11,9 +11,14 @@ public struct WatchLoop: Sendable {
     public var pollInterval: Duration
     public var settle: Duration
     public var sleep: @Sendable (Duration) async throws -> Void
-    /// Called after every pass with its result; writes the reports.
+    /// Called after every pass with its result; writes the reports and tells the person.
     public var onPass: @Sendable (PassRunner.Pass, RunPlan) async -> Void
     public var log: @Sendable (String) -> Void
+    /// Hears (done, total, result) as each test of a pass finishes.
+    public var progress: @Sendable (Int, Int, TestResult) -> Void = { _, _, _ in }
+    /// Asked after every poll; `true` ends `run()` (config.json changed: the caller rebuilds
+    /// the loop from the new configuration).
+    public var shouldRestart: @Sendable () -> Bool = { false }
 
     public init(detector: ChangeDetector, scanner: any FileScanner, runner: PassRunner, pollInterval: Duration,
                 settle: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
@@ -29,21 +34,21 @@ public struct WatchLoop: Sendable {
         self.log = log
     }
 
-    /// Runs everything once, then reruns what changes ask for. Returns when cancelled.
-    public mutating func run() async {
+    /// Runs everything once (`first` says why), then reruns what changes ask for. Returns when
+    /// cancelled or when `shouldRestart` says so.
+    public mutating func run(first reason: String = "start") async {
         detector.prime(using: scanner)
-        var plan: RunPlan? = RunPlan(rebuild: true, tests: nil, reason: "start")
+        var plan: RunPlan? = RunPlan(rebuild: true, tests: nil, reason: reason)
         var interval = pollInterval
         while !Task.isCancelled {
             if let current = plan {
-                let pass = await runner.execute(current, log: log)
+                let pass = await runner.execute(current, log: log, progress: progress)
                 // Changes made while the pass ran: keep its results but mark them stale, and
                 // follow with exactly one coalesced rerun.
                 let during = detector.poll(using: scanner)
                 var finished = pass
-                finished.summary.stale = !during.isEmpty
+                finished.summary.stale = finished.summary.stale || !during.isEmpty
                 await onPass(finished, current)
-                log(Self.summaryLine(finished, plan: current))
                 plan = RunPlan.plan(for: during, tests: await runner.tests)
                 if plan != nil { continue }
             }
@@ -51,6 +56,7 @@ public struct WatchLoop: Sendable {
             let cpuBefore = threadCPUSeconds()
             var changes = detector.poll(using: scanner)
             interval = Self.adaptiveInterval(configured: pollInterval, lastPollCPU: threadCPUSeconds() - cpuBefore)
+            if shouldRestart() { return }
             guard !changes.isEmpty else { continue }
             do { try await sleep(settle) } catch { return }
             changes.formUnion(detector.poll(using: scanner))
@@ -58,10 +64,10 @@ public struct WatchLoop: Sendable {
         }
     }
 
-    /// One line per pass: `[run] spec changed: a.testkit → 1 test: 1 passed, 0 failed (0.12 s)`.
+    /// One line per pass: `[spec changed: a.testkit] 1 test: 1 passed, 0 failed in 0.12 s; overall …`.
     public static func summaryLine(_ pass: PassRunner.Pass, plan: RunPlan) -> String {
         if let failure = pass.buildFailure {
-            return "[\(plan.reason)] build failed; previous results kept: \(failure.split(separator: "\n").first ?? "")"
+            return "[\(plan.reason)] build failed, previous results kept (stale): \(failure.summary)"
         }
         let ran = pass.ran
         let passed = ran.filter { $0.status.isPassing }.count

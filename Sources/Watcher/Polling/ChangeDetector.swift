@@ -22,15 +22,17 @@ public struct ChangeSet: Sendable, Equatable {
 public struct ChangeDetector: Sendable {
     public var sourceRoots: [String]
     public var specRoots: [String]
-    public var ignore: Set<String>
+    public var filter: WatchFilter
     public var excluded: [String]
     private var stamps: [String: FileStamp] = [:]
     private var digests: [String: UInt64] = [:]
 
-    public init(sourceRoots: [String], specRoots: [String], ignore: Set<String>, excluded: [String]) {
+    public init(sourceRoots: [String], specRoots: [String], filter: WatchFilter, excluded: [String]) {
         self.sourceRoots = sourceRoots
         self.specRoots = specRoots
-        self.ignore = ignore
+        var filter = filter
+        filter.specRoots = specRoots
+        self.filter = filter
         self.excluded = excluded
     }
 
@@ -42,7 +44,7 @@ public struct ChangeDetector: Sendable {
     public mutating func poll(using scanner: some FileScanner) -> ChangeSet {
         var current: [String: FileStamp] = [:]
         for root in sourceRoots + specRoots {
-            let found = scanner.scan(root: root, ignore: ignore, excluded: excluded)
+            let found = scanner.scan(root: root, filter: filter, excluded: excluded)
             if current.isEmpty { current = found } else { current.merge(found) { first, _ in first } }
         }
         var changed = ChangeSet()

@@ -20,11 +20,18 @@ final class MemoryFileScanner: FileScanner, Sendable {
 
     func remove(_ path: String) { _ = files.withLock { $0.removeValue(forKey: path) } }
 
-    func scan(root: String, ignore: Set<String>, excluded: [String]) -> [String: FileStamp] {
+    /// The files under `root` as `POSIXFileScanner` would see them through `filter`.
+    func scan(root: String, filter: WatchFilter, excluded: [String]) -> [String: FileStamp] {
         files.withLock { files in
             files.filter { path, _ in
-                path.hasPrefix(root + "/") && !path.split(separator: "/").contains { ignore.contains(String($0)) }
-                    && !excluded.contains { path.hasPrefix($0 + "/") }
+                guard path.hasPrefix(root + "/"), !excluded.contains(where: { path.hasPrefix($0 + "/") }) else { return false }
+                let components = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+                var folder = root
+                for name in components.dropLast() {
+                    folder += "/" + name
+                    if filter.skipsDirectory(named: name, at: folder) { return false }
+                }
+                return filter.accepts(fileNamed: components.last ?? "", at: path)
             }.mapValues(\.stamp)
         }
     }

@@ -1,0 +1,67 @@
+import Foundation
+import TestReport
+import Watcher
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the commands talk to a person: plain lines when stdout is not a terminal; on a terminal,
+/// a live status line while tests run and colour unless `NO_COLOR` is set. No line is wider than
+/// the terminal.
+struct Terminal: Sendable {
+    let isTTY: Bool
+    let color: Bool
+    let width: Int
+
+    static func current() -> Terminal {
+        let tty = isatty(STDOUT_FILENO) == 1
+        var size = winsize()
+        // A log file has no width: lines are cut only for a terminal (or when COLUMNS says).
+        let columns = tty && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col)
+            : Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? (tty ? 80 : 100_000)
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        return Terminal(isTTY: tty, color: tty && !noColor, width: max(40, columns))
+    }
+
+    /// `line` cut to the terminal's width (by characters, with an ellipsis).
+    func fit(_ line: String) -> String {
+        line.count <= width ? line : String(line.prefix(width - 1)) + "…"
+    }
+
+    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    /// Writes lines at once (unbuffered), clearing a status line first; no lines: only clears.
+    func emit(_ lines: [String]) {
+        let clear = isTTY ? "\r\u{1B}[2K" : ""
+        let text = lines.isEmpty ? "" : lines.map(fit).joined(separator: "\n") + "\n"
+        FileHandle.standardOutput.write(Data((clear + text).utf8))
+    }
+
+    /// The live status line: rewritten in place on a terminal, nothing otherwise.
+    func status(done: Int, total: Int, failed: Int) {
+        guard isTTY else { return }
+        let text = fit("running \(done)/\(total) tests" + (failed > 0 ? ", \(failed) failed" : "") + " …")
+        FileHandle.standardOutput.write(Data("\r\u{1B}[2K\(paint(text, "2"))".utf8))
+    }
+
+    /// After a pass: its summary line, each failing test with the first line of its message
+    /// (five at most), and where the report is.
+    func passLines(_ pass: PassRunner.Pass, plan: RunPlan, report: URL) -> [String] {
+        var lines = ["layoutwatch: " + WatchLoop.summaryLine(pass, plan: plan)]
+        if let failure = pass.buildFailure {
+            for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).prefix(10) {
+                lines.append("  " + paint("\(diagnostic)", "31"))
+                if let source = diagnostic.sourceLine { lines.append("    | \(source)") }
+            }
+        } else {
+            let failing = pass.summary.results.filter(\.status.isFailing)
+            for result in failing.prefix(5) {
+                let first = result.failure.map { String($0.message.prefix { $0 != "\n" }) } ?? result.status.rawValue
+                lines.append("  " + paint("✘ \(result.id)", "31") + " — \(first)")
+            }
+            if failing.count > 5 { lines.append("  … and \(failing.count - 5) more failing") }
+        }
+        lines.append("  report: \(report.absoluteString)")
+        return lines
+    }
+}

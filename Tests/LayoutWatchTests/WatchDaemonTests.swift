@@ -66,4 +66,39 @@ import Testing
         let text = try String(contentsOf: log, encoding: .utf8)
         #expect(text.contains("layoutwatch: stopped"))
     }
+
+    @Test func aConfigEditIsTakenUpAndABrokenOneIsReportedWithTheOldKept() async throws {
+        let example = try ExampleCopy(name: "watch-config", maxTests: 20)
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
+        daemon.arguments = ["watch", "--config", example.config.path]
+        daemon.currentDirectoryURL = example.directory
+        let log = example.directory.appendingPathComponent("daemon.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        daemon.standardOutput = handle
+        daemon.standardError = handle
+        try daemon.run()
+        defer { if daemon.isRunning { daemon.terminate() } }
+        func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        #expect(try await FaultProject.wait(seconds: 120) { text().contains("[start]") }, "\(text())")
+        #expect(text().contains("polling every"), "the start line states the poll interval: \(text())")
+        #expect(text().contains("report: file://"), "every pass names the report: \(text())")
+        let original = try String(contentsOf: example.config, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"maxTestsCount\": 20", with: "\"maxTestsCount\": 7")
+            .write(to: example.config, atomically: true, encoding: .utf8)
+        #expect(try await FaultProject.wait(seconds: 60) { text().contains("[config changed] 4 tests") }, "\(text())")
+
+        try original.replacingOccurrences(of: "\"jobs\": 2", with: "\"jobz\": 2").write(to: example.config, atomically: true, encoding: .utf8)
+        #expect(try await FaultProject.wait(seconds: 30) { text().contains("config.json changed but cannot be used") }, "\(text())")
+        #expect(text().contains("config.json:5:"), "the diagnostic names the line: \(text())")
+        #expect(text().contains("jobz"), "\(text())")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(daemon.isRunning)
+        #expect(text().components(separatedBy: "[config changed]").count == 2, "a broken config starts no pass")
+        daemon.terminate()
+        daemon.waitUntilExit()
+        #expect(daemon.terminationStatus == 0)
+    }
 }

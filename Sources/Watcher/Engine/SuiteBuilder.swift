@@ -22,6 +22,7 @@ public struct SuiteBuilder: Sendable {
     /// A failed build, read into located diagnostics.
     public struct Failure: Error, CustomStringConvertible {
         public var report: BuildFailure
+        public init(report: BuildFailure) { self.report = report }
         public var description: String {
             (["the build failed: \(report.summary)"] + report.diagnostics.filter { $0.severity == .error }.dropFirst().map(\.description))
                 .joined(separator: "\n")
@@ -40,7 +41,7 @@ public struct SuiteBuilder: Sendable {
             workingDirectory: packageDirectory, timeout: timeout))
         guard outcome.termination == .exited(0) else {
             let output = String(decoding: outcome.standardOutput + outcome.standardError, as: UTF8.self)
-            throw Failure(report: BuildDiagnostics.parse(output, command: command.joined(separator: " ")))
+            throw Failure(report: BuildDiagnosticsReader.read(output, command: command.joined(separator: " ")))
         }
     }
 

@@ -3,8 +3,8 @@ import TestReport
 /// Reads a failed build's output into located diagnostics: the compiler's
 /// `file:line:column: error: message` headers, each with the source line it quotes
 /// (`12 | let x = y`), once each however often the build printed them.
-enum BuildDiagnostics {
-    static func parse(_ output: String, command: String) -> BuildFailure {
+public enum BuildDiagnosticsReader {
+    public static func read(_ output: String, command: String) -> BuildFailure {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var diagnostics: [BuildFailure.Diagnostic] = []
         for (index, line) in lines.enumerated() {

@@ -22,7 +22,9 @@ import PropertyTesting
         #expect(database.load(testID: "Cards/overlap").tokens.count == 1)
         let second = run(database, threshold: 5_000)
         #expect(second.callsToFirstFailure == 1)
-        #expect(second.seed1 == nil, "a saved case has no seed of its own")
+        #expect(first.seed1 != nil && second.seed1 == first.seed1 && second.seed2 == first.seed2 && second.size == first.size,
+                "a replayed failure keeps the seeds it was found with")
+        #expect(second.failureLines.contains { $0.hasPrefix("Replay with \(first.seed1!) \(first.seed2!) and size") })
         #expect(second.shrunk?.input == 5_000)
     }
 

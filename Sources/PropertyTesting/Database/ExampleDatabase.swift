@@ -2,21 +2,45 @@ import Foundation
 
 /// Shrunk failing choice sequences, saved per test id so they are replayed before any new
 /// generation, and removed once they pass. One file per entry, written to a temporary name
-/// and renamed, so several processes can write at once.
+/// and renamed, so several processes can write at once. An entry keeps the seed pair and size
+/// the failure was first generated with, so a replayed failure still prints `Replay with …`.
 public struct ExampleDatabase: Sendable, Equatable {
     static let header = "layoutwatch-example 1"
     public let directory: String
+
+    /// Where a saved failure came from: the generated case's own seeds and size.
+    public struct Origin: Sendable, Equatable {
+        public var seed1: UInt64
+        public var seed2: UInt64
+        public var size: Int
+        public init(seed1: UInt64, seed2: UInt64, size: Int) {
+            self.seed1 = seed1
+            self.seed2 = seed2
+            self.size = size
+        }
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var token: ChoiceToken
+        public var origin: Origin?
+    }
+
+    public struct Loaded: Sendable {
+        public var entries: [Entry]
+        public var warnings: [String]
+        public var tokens: [ChoiceToken] { entries.map(\.token) }
+    }
 
     /// `directory` is created on first save (e.g. `<state dir>/examples`).
     public init(directory: String) {
         self.directory = directory
     }
 
-    /// The saved tokens of `testID`; unreadable or foreign entries are skipped with a warning.
-    public func load(testID: String) -> (tokens: [ChoiceToken], warnings: [String]) {
+    /// The saved entries of `testID`; unreadable or foreign entries are skipped with a warning.
+    public func load(testID: String) -> Loaded {
         let folder = folder(for: testID)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
-        var tokens: [ChoiceToken] = [], warnings: [String] = []
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return Loaded(entries: [], warnings: []) }
+        var entries: [Entry] = [], warnings: [String] = []
         for name in names.sorted() where name.hasSuffix(".example") {
             let path = folder + "/" + name
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -33,18 +57,26 @@ public struct ExampleDatabase: Sendable, Equatable {
                 continue
             }
             do {
-                tokens.append(try ChoiceToken(parsing: lines[2]))
+                entries.append(Entry(token: try ChoiceToken(parsing: lines[2]), origin: lines.count > 3 ? Self.origin(lines[3]) : nil))
             } catch {
                 warnings.append("skipped saved example \(path): \(error)")
             }
         }
-        return (tokens, warnings)
+        return Loaded(entries: entries, warnings: warnings)
     }
 
-    public func save(_ token: ChoiceToken, testID: String) throws {
+    /// `origin <seed1> <seed2> <size>`; anything else is no origin (entries written before it).
+    static func origin(_ line: String) -> Origin? {
+        let words = line.split(separator: " ")
+        guard words.count == 4, words[0] == "origin", let seed1 = UInt64(words[1]), let seed2 = UInt64(words[2]),
+              let size = Int(words[3]) else { return nil }
+        return Origin(seed1: seed1, seed2: seed2, size: size)
+    }
+
+    public func save(_ token: ChoiceToken, testID: String, origin: Origin? = nil) throws {
         let folder = folder(for: testID)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let body = "\(Self.header)\n\(testID)\n\(token)\n"
+        let body = "\(Self.header)\n\(testID)\n\(token)\n" + (origin.map { "origin \($0.seed1) \($0.seed2) \($0.size)\n" } ?? "")
         let final = folder + "/" + fileName(for: token)
         let temporary = folder + "/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try Data(body.utf8).write(to: URL(fileURLWithPath: temporary))

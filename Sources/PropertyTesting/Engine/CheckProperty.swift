@@ -37,6 +37,8 @@ struct FoundFailure<Payload> {
     var size: Int
     var seeds: (UInt64, UInt64)?
     var savedToken: ChoiceToken?
+    /// For a saved failure: the seeds and size it was first generated with.
+    var origin: ExampleDatabase.Origin?
 }
 
 private func findFailure<Input, Evidence>(
@@ -59,15 +61,16 @@ private func findFailure<Input, Evidence>(
         }
     }
     if config.phases.contains(.reuse), let database = config.database {
-        let (tokens, warnings) = database.load(testID: config.testID)
-        run.warnings += warnings
-        for token in tokens {
-            let replayed = run.replay(token.indices, size: token.size)
+        let loaded = database.load(testID: config.testID)
+        run.warnings += loaded.warnings
+        for entry in loaded.entries {
+            let replayed = run.replay(entry.token.indices, size: entry.token.size)
             if replayed.status == .interesting {
                 run.testsRun += 1
-                return FoundFailure(run: replayed, size: token.size, seeds: nil, savedToken: token)
+                return FoundFailure(run: replayed, size: entry.token.size, seeds: nil, savedToken: entry.token,
+                                    origin: entry.origin)
             }
-            database.delete(token, testID: config.testID)
+            database.delete(entry.token, testID: config.testID)
         }
     }
     guard config.phases.contains(.generate) else { return nil }
@@ -111,9 +114,11 @@ private func shrinkAndRecord<Input, Evidence>(
     report.status = .falsified
     report.callsToFirstFailure = run.calls
     report.original = run.failingCase(failure.run, size: failure.size)
-    report.seed1 = failure.seeds?.0
-    report.seed2 = failure.seeds?.1
-    report.size = failure.seeds == nil ? nil : failure.size
+    // A saved failure prints the seeds it was first found with: they generate it again.
+    let origin = failure.seeds.map { ExampleDatabase.Origin(seed1: $0.0, seed2: $0.1, size: failure.size) } ?? failure.origin
+    report.seed1 = origin?.seed1
+    report.seed2 = origin?.seed2
+    report.size = origin?.size
     var best = failure.run
     if config.phases.contains(.shrink) {
         let shrinker = Shrinker(initial: failure.run, limits: config.shrinkLimits, callCount: { run.calls },
@@ -140,7 +145,7 @@ private func shrinkAndRecord<Input, Evidence>(
     if let database = config.database {
         if let saved = failure.savedToken, saved != token { database.delete(saved, testID: config.testID) }
         do {
-            try database.save(token, testID: config.testID)
+            try database.save(token, testID: config.testID, origin: origin)
         } catch {
             run.warnings.append("could not save the failing example to \(database.directory): \(error)")
         }

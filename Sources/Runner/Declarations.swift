@@ -79,7 +79,10 @@ extension TestContext {
     var runOptions: RunOptions {
         RunOptions(strategy: strategy, maxTestsCount: maxTestsCount,
                    databaseDirectory: stateDirectory.appendingPathComponent("examples"),
-                   onCase: { [emit] test, index, token in emit(.caseStarted(test: test, index: index, token: token)) })
+                   onCase: { [emit] test, index, token, input in
+                       emit(.caseStarted(test: test, index: index, token: token, input: input))
+                   },
+                   crashShrink: crashShrink)
     }
 }
 

@@ -15,11 +15,12 @@ extension Suite {
             FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
             exit(2)
         }
-        let context = TestContext(
+        var context = TestContext(
             specDirectory: URL(fileURLWithPath: options.specDirectory),
             stateDirectory: URL(fileURLWithPath: options.stateDirectory),
             fontPath: options.font ?? TestContext.defaultFontPath,
             strategy: options.strategy, maxTestsCount: options.maxTests)
+        context.crashShrink = options.crashShrink
         switch options.mode {
         case .list:
             WorkerOutput.start(options.protocolOut)

@@ -14,6 +14,8 @@ public struct TestContext: Sendable {
     /// Overrides the test's own strategy (`layoutwatch replay`, config's `strategy`).
     public var strategy: RandomStrategy?
     public var maxTestsCount: Int?
+    /// A crashed case to shrink (`worker --run ID --crash-shrink TOKEN`).
+    public var crashShrink: ChoiceToken?
     /// Sends a protocol message to the parent (in-process runs ignore it).
     public var emit: @Sendable (WorkerMessage) -> Void
 

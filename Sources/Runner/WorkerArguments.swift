@@ -5,7 +5,7 @@ import PropertyTesting
 ///
 ///     Suite [worker (--list | --run ID) [--protocol-out FILE]] [--spec-dir D] [--state-dir D] [--font F]
 ///           [--strategy random|consistent] [--max-tests N] [--replay-seed S1 S2 SIZE]
-///           [--replay-token T] [--filter TEXT]
+///           [--replay-token T] [--crash-shrink T] [--filter TEXT]
 struct WorkerArguments: Equatable {
     enum Mode: Equatable { case inProcess, list, run(String) }
     var mode: Mode = .inProcess
@@ -17,6 +17,8 @@ struct WorkerArguments: Equatable {
     var filter: String?
     /// Where a worker writes its protocol lines; stdout when absent (a worker run by hand).
     var protocolOut: String?
+    /// The choices of a case that crashed a worker: shrink it, counting only crashes.
+    var crashShrink: ChoiceToken?
 
     struct UsageError: Error, CustomStringConvertible {
         var description: String
@@ -43,6 +45,11 @@ struct WorkerArguments: Equatable {
             case "--max-tests": maxTests = try number(argument, try value(argument))
             case "--filter": filter = try value(argument)
             case "--protocol-out": protocolOut = try value(argument)
+            case "--crash-shrink":
+                let text = try value(argument)
+                do { crashShrink = try ChoiceToken(parsing: text) } catch {
+                    throw UsageError(description: "--crash-shrink: '\(text)' is not a choice token: \(error)")
+                }
             case "--strategy":
                 switch try value(argument) {
                 case "random": strategy = .random

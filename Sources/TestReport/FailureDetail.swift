@@ -37,6 +37,7 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     public var text: String {
         var lines = replayLines
         lines.append(message)
+        lines += crash?.frames.prefix(6).map { "  at \($0)" } ?? []
         lines += violations.map { "- \($0.message)" }
         if let location { lines.append("at \(location)") }
         return lines.joined(separator: "\n")

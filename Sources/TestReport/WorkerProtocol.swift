@@ -14,15 +14,16 @@ public enum WorkerMessage: Sendable, Equatable {
     case hello(protocolName: String, version: Int)
     /// The answer to `worker --list`.
     case tests([TestDescriptor])
-    /// Sent before each generated case, so a crash still leaves the parent the input.
-    case caseStarted(test: String, index: Int, token: String)
+    /// Sent before each generated case, so a crash still leaves the parent the input: its
+    /// choices and how it reads.
+    case caseStarted(test: String, index: Int, token: String, input: String?)
     case result(TestResult)
     case log(String)
 }
 
 extension WorkerMessage: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event, protocolName = "protocol", version, tests, test, index, token, result, line
+        case event, protocolName = "protocol", version, tests, test, index, token, input, result, line
     }
 
     public init(from decoder: any Decoder) throws {
@@ -36,7 +37,8 @@ extension WorkerMessage: Codable {
         case "caseStarted":
             self = .caseStarted(test: try container.decode(String.self, forKey: .test),
                                 index: try container.decode(Int.self, forKey: .index),
-                                token: try container.decode(String.self, forKey: .token))
+                                token: try container.decode(String.self, forKey: .token),
+                                input: try container.decodeIfPresent(String.self, forKey: .input))
         case "result": self = .result(try container.decode(TestResult.self, forKey: .result))
         case "log": self = .log(try container.decode(String.self, forKey: .line))
         default:
@@ -56,11 +58,12 @@ extension WorkerMessage: Codable {
         case let .tests(tests):
             try container.encode("tests", forKey: .event)
             try container.encode(tests, forKey: .tests)
-        case let .caseStarted(test, index, token):
+        case let .caseStarted(test, index, token, input):
             try container.encode("caseStarted", forKey: .event)
             try container.encode(test, forKey: .test)
             try container.encode(index, forKey: .index)
             try container.encode(token, forKey: .token)
+            try container.encodeIfPresent(input, forKey: .input)
         case let .result(result):
             try container.encode("result", forKey: .event)
             try container.encode(result, forKey: .result)

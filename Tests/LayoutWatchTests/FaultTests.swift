@@ -15,7 +15,11 @@ import TestSupport
         #expect(!output.contains("unreadable line"))
         #expect(output.contains("✘ FaultSuite/orphan — timedOut"), "\(output)")
         #expect(output.contains("✘ FaultSuite/crashes — crashed"), "\(output)")
-        #expect(output.contains("Fatal error: boom: "), "the crash names the runtime's message: \(output)")
+        #expect(output.contains("Fatal error: boom: 101 is too big"), "the crash names the runtime's message: \(output)")
+        // Shrunk in fresh processes to the smallest crashing input, with the backtrace's frames.
+        #expect(output.contains("    Crashed with SIGILL (illegal instruction: a Swift runtime trap such as fatalError, "), "\(output)")
+        #expect(output.contains(" fresh processes):\n    101\n    Replay token: "), "\(output)")
+        #expect(output.contains("FaultSuite/main.swift:28:"), "the top frames name the line: \(output)")
         #expect(output.hasSuffix("1 passed, 3 failed\n"), "\(output)")
         #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")

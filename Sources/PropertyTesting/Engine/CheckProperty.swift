@@ -12,7 +12,9 @@ public func checkProperty<Input, Evidence: Sendable>(
             status: .passed, testsRun: 0, discards: 0, shrinks: 0, shrinkCalls: 0, callsToFirstFailure: 0,
             shrinkStoppedBy: nil, original: nil, shrunk: nil, seed1: nil, seed2: nil, size: nil,
             choiceToken: nil, statistics: Statistics(), healthWarnings: [], flaky: false, message: nil)
-        if let failure = findFailure(run, examples: examples, report: &report) {
+        if let crashed = config.crashShrink {
+            shrinkCrash(run, from: crashed, report: &report)
+        } else if let failure = findFailure(run, examples: examples, report: &report) {
             shrinkAndRecord(run, failure: failure, report: &report)
         }
         run.statistics.judgeCoverage()
@@ -150,4 +152,26 @@ private func shrinkAndRecord<Input, Evidence>(
             run.warnings.append("could not save the failing example to \(database.directory): \(error)")
         }
     }
+}
+
+/// Shrinks a case that crashed a process: every candidate is announced, then run; one that
+/// crashes ends this process, and the parent starts again from it. A candidate that passes or
+/// fails in the ordinary way is not the crash, so it does not count.
+private func shrinkCrash<Input, Evidence>(
+    _ run: PropertyRun<Input, Evidence>, from token: ChoiceToken, report: inout PropertyReport<Input, Evidence>
+) {
+    let initial = run.generateOnly(token.indices, size: token.size)
+    guard initial.status == .interesting else {
+        report.status = .error
+        report.message = "the crashing case's choices no longer generate an input; the generator changed"
+        return
+    }
+    let shrinker = Shrinker(initial: initial, limits: run.config.shrinkLimits, callCount: { run.calls }) { candidate in
+        var result = run.replay(candidate, size: token.size)
+        if result.status == .interesting { result.status = .valid }
+        return result
+    }
+    shrinker.shrink()
+    report.status = .passed
+    report.message = "no smaller case crashed"
 }

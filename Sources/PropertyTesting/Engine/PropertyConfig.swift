@@ -71,15 +71,21 @@ public struct PropertyConfig: Sendable {
     public var maxChoices: Int
     /// Turns a `cover` requirement that is shown to be unmet into a failure.
     public var requireCoverage: Bool
-    /// Called with each case's choices before the property runs on it (generated cases and
-    /// shrink candidates), so a parent process holds the input of a case that crashes.
-    public var beforeEachCase: (@Sendable (ChoiceToken) -> Void)?
+    /// Called with each case's choices and its input's description before the property runs
+    /// on it (generated cases and shrink candidates), so a parent process holds the input of a
+    /// case that crashes.
+    public var beforeEachCase: (@Sendable (ChoiceToken, String) -> Void)?
+    /// A case whose property crashed a process: shrink it instead of generating. Only another
+    /// crash counts as a smaller failure (it ends this process too, after `beforeEachCase` named
+    /// it); when no candidate crashes, the run ends as passed and the last crash is minimal.
+    public var crashShrink: ChoiceToken?
 
     public init(maxTestsCount: Int = 100, strategy: RandomStrategy = .random,
                 database: ExampleDatabase? = nil, testID: String = "", phases: Phases = .all,
                 shrinkLimits: ShrinkLimits = ShrinkLimits(), healthChecks: HealthChecks = HealthChecks(),
                 maxDiscards: Int? = nil, maxChoices: Int = PropertyConfig.defaultMaxChoices,
-                requireCoverage: Bool = false, beforeEachCase: (@Sendable (ChoiceToken) -> Void)? = nil) {
+                requireCoverage: Bool = false, beforeEachCase: (@Sendable (ChoiceToken, String) -> Void)? = nil,
+                crashShrink: ChoiceToken? = nil) {
         self.maxTestsCount = maxTestsCount
         self.strategy = strategy
         self.database = database
@@ -91,5 +97,6 @@ public struct PropertyConfig: Sendable {
         self.maxChoices = maxChoices
         self.requireCoverage = requireCoverage
         self.beforeEachCase = beforeEachCase
+        self.crashShrink = crashShrink
     }
 }

@@ -43,7 +43,7 @@ final class PropertyRun<Input, Evidence: Sendable> {
             discards += 1
             return ShrinkRun(status: .invalid, choices: context.choices, spans: context.spans)
         }
-        announce(context)
+        announce(context, input)
         var propertyContext = PropertyContext()
         let (status, cause) = evaluate(input, &propertyContext)
         slowest = max(slowest, ContinuousClock.now - start)
@@ -67,15 +67,26 @@ final class PropertyRun<Input, Evidence: Sendable> {
         guard !context.rejected, !context.overran else {
             return ShrinkRun(status: .invalid, choices: context.choices, spans: context.spans)
         }
-        announce(context)
+        announce(context, input)
         var propertyContext = PropertyContext()
         let (status, cause) = evaluate(input, &propertyContext)
         return ShrinkRun(status: status, choices: context.choices, spans: context.spans,
                          payload: cause.map { (input, $0) })
     }
 
-    private func announce(_ context: DrawContext) {
-        config.beforeEachCase?(ChoiceToken(size: context.size, indices: context.choices.map(\.index)))
+    /// Generates from `prefix` without running the property: the starting point for shrinking a
+    /// case whose property cannot be run here (it crashed a process).
+    func generateOnly(_ prefix: [UInt64], size: Int) -> ShrinkRun<Payload> {
+        let context = DrawContext(size: size, prefix: prefix, maxChoices: config.maxChoices)
+        _ = generator.run(context)
+        let status: RunStatus = context.rejected || context.overran ? .invalid : .interesting
+        return ShrinkRun(status: status, choices: context.choices, spans: context.spans)
+    }
+
+    private func announce(_ context: DrawContext, _ input: Input) {
+        guard let hook = config.beforeEachCase else { return }
+        hook(ChoiceToken(size: context.size, indices: context.choices.map(\.index)),
+             String(FailingCase<Input, Evidence>.describe(input).prefix(2_000)))
     }
 
     func failingCase(_ run: ShrinkRun<Payload>, size: Int) -> FailingCase<Input, Evidence>? {

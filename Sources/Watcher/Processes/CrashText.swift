@@ -1,3 +1,4 @@
+import Foundation
 import TestReport
 
 /// Reads what the Swift runtime wrote to stderr when a process trapped: the message
@@ -19,5 +20,23 @@ enum CrashText {
         }.prefix(12).map { $0.trimmingCharacters(in: .whitespaces) }
         guard message != nil || !frames.isEmpty else { return nil }
         return CrashReport(message: message, frames: Array(frames))
+    }
+
+    /// The crashed thread's frames from the JSON crash report the Swift runtime wrote into
+    /// `folder` (`SWIFT_BACKTRACE=format=json,output-to=…`): `name at file:line:column` for the
+    /// frames in source files (not thunks), twelve at most.
+    static func frames(fromBacktraceIn folder: URL) -> [String] {
+        guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".json") }),
+              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+              let report = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let threads = report["threads"] as? [[String: Any]],
+              let crashed = threads.first(where: { $0["crashed"] as? Bool == true }) ?? threads.first,
+              let frames = crashed["frames"] as? [[String: Any]] else { return [] }
+        return frames.compactMap { frame -> String? in
+            guard let location = frame["sourceLocation"] as? [String: Any], let file = location["file"] as? String,
+                  !file.contains("<compiler-generated>") else { return nil }
+            let description = (frame["description"] as? String) ?? (frame["symbol"] as? String) ?? "?"
+            return "\(description) at \(file):\(location["line"] as? Int ?? 0):\(location["column"] as? Int ?? 0)"
+        }.prefix(12).map { $0 }
     }
 }

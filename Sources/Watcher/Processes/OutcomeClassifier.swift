@@ -5,17 +5,23 @@ extension SuiteClient {
     /// Turns a finished child into a result: the child's own result when it sent one, else a
     /// crash naming the signal and the runtime's message, a timeout, an interruption or a
     /// protocol error, with the last input it tried. What the test wrote goes into `output`.
-    static func classify(_ outcome: LaunchOutcome, protocolLines: Data, for test: TestDescriptor) -> TestResult {
-        let messages: [WorkerMessage]
-        var protocolProblem: String?
-        do { messages = try decode(protocolLines) } catch {
-            messages = []
-            protocolProblem = "\(error)"
-        }
-        let lastCase = messages.reversed().compactMap { message -> (Int, String)? in
-            if case let .caseStarted(_, index, token) = message { return (index, token) }
+    static func classify(_ outcome: LaunchOutcome, protocolLines: Data, for test: TestDescriptor)
+        -> (result: TestResult, lastCase: AnnouncedCase?) {
+        let (messages, problem) = messagesAndProblem(protocolLines)
+        let lastCase = messages.reversed().compactMap { message -> AnnouncedCase? in
+            if case let .caseStarted(_, index, token, input) = message { return AnnouncedCase(index: index, token: token, input: input) }
             return nil
         }.first
+        return (result(outcome, messages: messages, protocolProblem: problem, lastCase: lastCase, for: test), lastCase)
+    }
+
+    private static func messagesAndProblem(_ protocolLines: Data) -> ([WorkerMessage], String?) {
+        do { return (try decode(protocolLines), nil) } catch { return ([], "\(error)") }
+    }
+
+    private static func result(_ outcome: LaunchOutcome, messages: [WorkerMessage], protocolProblem: String?,
+                               lastCase announced: AnnouncedCase?, for test: TestDescriptor) -> TestResult {
+        let lastCase = announced.map { ($0.index, $0.token) }
         let output = CapturedOutput(standardOutput: String(decoding: outcome.standardOutput, as: UTF8.self),
                                     standardError: String(decoding: outcome.standardError, as: UTF8.self))
         var notes: [String] = []
@@ -54,7 +60,7 @@ extension SuiteClient {
     }
 
     /// A crash or hang with the case that was running, so one command reproduces it.
-    private static func lastCaseFailure(_ message: String, crash: CrashReport?, _ lastCase: (Int, String)?,
+    static func lastCaseFailure(_ message: String, crash: CrashReport?, _ lastCase: (Int, String)?,
                                         _ test: TestDescriptor) -> FailureDetail {
         let headline = message + (crash?.message.map { ": \($0)" } ?? "")
         guard let (index, token) = lastCase else { return FailureDetail(message: headline, crash: crash) }
@@ -69,3 +75,10 @@ extension SuiteClient {
 }
 
 func formatSeconds(_ seconds: Double) -> String { String(format: "%.1f s", seconds) }
+
+/// The case a child said it was starting: its number, choices and input.
+struct AnnouncedCase: Sendable, Equatable {
+    var index: Int
+    var token: String
+    var input: String?
+}

@@ -37,22 +37,36 @@ public struct SuiteClient: Sendable {
         return tests
     }
 
+    /// Runs one test in a child. A generated case that crashed the child is shrunk further in
+    /// fresh children (see `shrinkCrash`).
     public func run(_ test: TestDescriptor) async -> TestResult {
+        let first = await attempt(test)
+        guard first.result.status == .crashed, test.kind != .spec, let crashed = first.lastCase else { return first.result }
+        return await shrinkCrash(test, first: first.result, case: crashed)
+    }
+
+    /// One child running `test` (with `extra` arguments last): its result and the last case it
+    /// announced.
+    func attempt(_ test: TestDescriptor, extra: [String] = [], environment: [String: String] = [:]) async
+        -> (result: TestResult, lastCase: AnnouncedCase?) {
         let channel = ProtocolChannel()
         defer { channel.remove() }
         do {
-            let outcome = try await launcher.launch(request(["worker", "--run", test.id], channel: channel))
+            let outcome = try await launcher.launch(request(["worker", "--run", test.id], channel: channel, extra: extra,
+                                                            environment: environment))
             return Self.classify(outcome, protocolLines: channel.read(), for: test)
         } catch {
-            return TestResult(descriptor: test, status: .protocolError, duration: 0,
-                              failure: FailureDetail(message: "could not start \(executable): \(error)"))
+            return (TestResult(descriptor: test, status: .protocolError, duration: 0,
+                               failure: FailureDetail(message: "could not start \(executable): \(error)")), nil)
         }
     }
 
-    private func request(_ arguments: [String], channel: ProtocolChannel) -> LaunchRequest {
-        LaunchRequest(executable: executable, arguments: arguments + ["--protocol-out", channel.path] + workerArguments,
-                      workingDirectory: workingDirectory, environment: ["LAYOUTWATCH_WORKER": "1"],
-                      timeout: timeout)
+    private func request(_ arguments: [String], channel: ProtocolChannel, extra: [String] = [],
+                         environment: [String: String] = [:]) -> LaunchRequest {
+        LaunchRequest(executable: executable,
+                      arguments: arguments + ["--protocol-out", channel.path] + workerArguments + extra,
+                      workingDirectory: workingDirectory,
+                      environment: ["LAYOUTWATCH_WORKER": "1"].merging(environment) { $1 }, timeout: timeout)
     }
 
     /// Every protocol line of a child's output, after checking the version header.

@@ -1,0 +1,64 @@
+import Foundation
+import TestReport
+
+extension SuiteClient {
+    /// Fresh children allowed for shrinking one crash, and the time they may take together.
+    static let crashShrinkChildren = 200
+    static let crashShrinkBudget: Duration = .seconds(60)
+
+    /// Shrinks a crashing case in fresh children: each child shrinks from the smallest crash so
+    /// far (`--crash-shrink TOKEN`) and announces every candidate before running it, so when one
+    /// crashes the parent holds it and starts the next child from there; a child that finds no
+    /// smaller crash ends the search. The minimal case is replayed once more with the runtime's
+    /// JSON backtrace, for the message and the top frames.
+    func shrinkCrash(_ test: TestDescriptor, first: TestResult, case original: AnnouncedCase) async -> TestResult {
+        let started = ContinuousClock.now
+        let signal = first.failure?.message.prefix { $0 != ":" && $0 != "(" }
+        var best = original
+        var children = 0, shrinks = 0
+        while children < Self.crashShrinkChildren, ContinuousClock.now - started < Self.crashShrinkBudget {
+            children += 1
+            let next = await attempt(test, extra: ["--crash-shrink", best.token], environment: ["SWIFT_BACKTRACE": "enable=no"])
+            guard next.result.status == .crashed, next.result.failure?.message.prefix(while: { $0 != ":" && $0 != "(" }) == signal,
+                  let smaller = next.lastCase, smaller.token != best.token else { break }
+            best = smaller
+            shrinks += 1
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-backtrace-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let final = await attempt(test, extra: ["--replay-token", best.token], environment: [
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,format=json,output-to=\(folder.path)",
+        ])
+        var result = final.result.status == .crashed ? final.result : first
+        let frames = CrashText.frames(fromBacktraceIn: folder)
+        var failure = result.failure ?? FailureDetail(message: "crashed")
+        var crash = failure.crash ?? CrashReport(message: nil, frames: [])
+        if !frames.isEmpty { crash.frames = frames }
+        failure.crash = crash
+        let headline = final.result.status == .crashed ? failure.message.prefix { $0 != "\n" }
+            : "crashed, but not when its shrunk case was replayed alone (flaky)"
+        let command = ReplayCommandLine.make(testID: test.id, token: best.token)
+        // The signal's part of the first crash's message: "crashed with SIGILL (…)".
+        let how = first.failure?.message.components(separatedBy: "): ").first.map { $0.hasSuffix(")") ? $0 : $0 + ")" }
+            ?? "crashed"
+        failure.replayLines = [
+            how.prefix(1).uppercased() + how.dropFirst()
+                + " during case #\(original.index) (\(shrinks) shrinks in \(children + 1) fresh processes):",
+            best.input ?? "(the input was not announced)",
+            "Replay token: \(best.token)",
+            "Replay command: \(command)",
+        ]
+        failure.message = String(headline)
+        failure.originalInput = original.input
+        failure.shrunkInput = best.input
+        failure.replay = ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: original.index, shrinks: shrinks,
+                                    token: best.token, command: command)
+        result.failure = failure
+        result.casesRun = original.index
+        result.duration = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
+            + Double((ContinuousClock.now - started).components.seconds) + first.duration
+        if final.result.status != .crashed { result.notes.append("the shrunk case did not crash when replayed alone") }
+        return result
+    }
+}

@@ -9,6 +9,7 @@ let suites: [String: ([String]) async throws -> Void] = [
     "watcher": WatcherBench.run,
     "cards": CardBench.run,
     "reports": ReportsBench.run,
+    "soak": SoakBench.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     let known = suites.keys.sorted().joined(separator: ", ")

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The watched project of the soak: the example's spec, a source file, a config whose build is
+/// a no-op, and the daemon's log, which the soak reads for summary lines.
+struct SoakProject {
+    let directory: URL
+    let bin: String
+
+    init(bin: String) throws {
+        self.bin = bin
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-soak-\(UUID().uuidString)")
+        let files = FileManager.default
+        try files.createDirectory(at: directory.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try files.createDirectory(at: directory.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Data("// source\n".utf8).write(to: directory.appendingPathComponent("Sources/Card.swift"))
+        try Data(Self.spec(0).utf8).write(to: directory.appendingPathComponent("Specs/IsValidPassword.testkit"))
+        try Data("""
+            {"version": 1, "watch": {"sources": ["Sources"], "specs": ["Specs"], "pollInterval": 0.05, "settle": 0.02},
+             "run": {"product": "ExampleSuite", "build": ["/bin/true"], "suiteBinary": "\(bin)/ExampleSuite", "jobs": 2,
+                     "timeout": 60, "maxTestsCount": 20, "strategy": "consistent"},
+             "reports": {"directory": "report", "junit": "report/junit.xml", "history": 20}}
+            """.utf8).write(to: directory.appendingPathComponent("config.json"))
+    }
+
+    /// A valid spec whose content differs with `edit`.
+    static func spec(_ edit: Int) -> String {
+        """
+        {"test-description": "edit \(edit)", "test-cases": [
+          {"name": "Valid", "inputs": ["1sdfD8sFlk", "Happy763!"], "expected-output": true},
+          {"name": "Too short", "inputs": ["Ask87d"], "expected-output": false}]}
+        """
+    }
+
+    var log: URL { directory.appendingPathComponent("daemon.log") }
+
+    func startDaemon() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bin + "/layoutwatch")
+        process.arguments = ["watch", "--config", directory.appendingPathComponent("config.json").path]
+        process.currentDirectoryURL = directory
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+
+    func passes() -> Int {
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return text.components(separatedBy: "\nlayoutwatch: [").count - (text.hasPrefix("layoutwatch: [") ? 0 : 1)
+    }
+
+    func waitForPasses(_ count: Int, timeout: Double = 120) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while passes() < count {
+            guard Date() < deadline else { throw SoakError(description: "no summary line after \(timeout) s; see \(log.path)") }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    /// Seconds from writing the spec to its summary line.
+    func editSpecAndWait(_ edit: Int) async throws -> Double {
+        try await measure { try Data(Self.spec(edit).utf8).write(to: directory.appendingPathComponent("Specs/IsValidPassword.testkit"), options: .atomic) }
+    }
+
+    func editSourceAndWait(_ edit: Int) async throws -> Double {
+        try await measure { try Data("// edit \(edit)\n".utf8).write(to: directory.appendingPathComponent("Sources/Card.swift"), options: .atomic) }
+    }
+
+    private func measure(_ change: () throws -> Void) async throws -> Double {
+        let before = passes()
+        let start = Date()
+        try change()
+        try await waitForPasses(before + 1)
+        return Date().timeIntervalSince(start)
+    }
+
+    func addUnrelatedFiles(_ count: Int) throws {
+        let folder = directory.appendingPathComponent("Sources/data")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count { try Data().write(to: folder.appendingPathComponent("log\(index).txt")) }
+    }
+
+    /// The daemon's resident memory (MB) and open file descriptors.
+    static func sample(_ pid: Int32) -> (rss: Double, fds: Double) {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+            .flatMap { Double($0.split(separator: " ").dropFirst().first ?? "") } ?? .nan
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+        return (rss / 1024, Double(fds))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+struct SoakError: Error, CustomStringConvertible {
+    var description: String
+}

@@ -5,6 +5,13 @@ import Foundation
 struct SoakProject {
     let directory: URL
     let bin: String
+    /// How far the log has been read, and the summary lines in that part.
+    private final class LogCounter: @unchecked Sendable {
+        // Used by one task at a time: the soak edits and waits in sequence.
+        var offset: UInt64 = 0
+        var count = 0
+    }
+    private let counter = LogCounter()
 
     init(bin: String) throws {
         self.bin = bin
@@ -46,16 +53,24 @@ struct SoakProject {
         return process
     }
 
+    /// Summary lines in the log so far, reading only what was added since the last call.
     func passes() -> Int {
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return text.components(separatedBy: "\nlayoutwatch: [").count - (text.hasPrefix("layoutwatch: [") ? 0 : 1)
+        guard let handle = FileHandle(forReadingAtPath: log.path) else { return 0 }
+        defer { try? handle.close() }
+        try? handle.seek(toOffset: counter.offset)
+        let added = (try? handle.readToEnd()) ?? Data()
+        guard let lastNewline = added.lastIndex(of: UInt8(ascii: "\n")) else { return counter.count }
+        let complete = added[..<lastNewline]
+        counter.offset += UInt64(complete.count + 1)
+        counter.count += String(decoding: complete, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("layoutwatch: [") }.count
+        return counter.count
     }
 
     func waitForPasses(_ count: Int, timeout: Double = 120) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while passes() < count {
             guard Date() < deadline else { throw SoakError(description: "no summary line after \(timeout) s; see \(log.path)") }
-            try await Task.sleep(for: .milliseconds(2))
+            try await Task.sleep(for: .milliseconds(5))
         }
     }
 

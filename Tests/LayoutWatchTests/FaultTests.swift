@@ -27,9 +27,7 @@ import TestSupport
 
     @Test func stoppingWatchMidRunMarksTestsInterruptedAndLeavesNothing() async throws {
         let project = try FaultProject(name: "faults-stop", timeout: 60)
-        let daemon = try project.start(["watch"])
-        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
-                "the orphan test never started its grandchild: \(project.output)")
+        let daemon = try await project.startWatchUntilTheOrphanRuns()
         daemon.terminate()  // SIGTERM, as Ctrl-C's graceful path
         #expect(try await FaultProject.wait(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
         #expect(project.output.contains("layoutwatch: stopped"), "\(project.output)")
@@ -42,9 +40,7 @@ import TestSupport
 
     @Test func killingTheDaemonLeavesNoTestOrGrandchildBehind() async throws {
         let project = try FaultProject(name: "faults-kill", timeout: 60)
-        let daemon = try project.start(["watch"])
-        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
-                "the orphan test never started its grandchild: \(project.output)")
+        let daemon = try await project.startWatchUntilTheOrphanRuns()
         kill(daemon.processIdentifier, SIGKILL)
         #expect(try await FaultProject.wait(seconds: 5) {
             FaultProject.processes(containing: "sleep \(project.marker)").isEmpty

@@ -5,16 +5,8 @@ import Testing
 @Suite(.serialized) struct WatchDaemonTests {
     @Test func editingTheSpecRerunsExactlyTheSpecTestAndNothingIsRebuilt() async throws {
         let example = try ExampleCopy(name: "watch", maxTests: 20)
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
-        daemon.arguments = ["watch", "--config", example.config.path]
-        daemon.currentDirectoryURL = example.directory
         let log = example.directory.appendingPathComponent("daemon.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        daemon.standardOutput = handle
-        daemon.standardError = handle
-        try daemon.run()
+        let daemon = try startLayoutwatch(["watch", "--config", example.config.path], in: example.directory, log: log)
         defer { if daemon.isRunning { daemon.terminate() } }
 
         func passLines() -> [String] {
@@ -69,16 +61,8 @@ import Testing
 
     @Test func aConfigEditIsTakenUpAndABrokenOneIsReportedWithTheOldKept() async throws {
         let example = try ExampleCopy(name: "watch-config", maxTests: 20)
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
-        daemon.arguments = ["watch", "--config", example.config.path]
-        daemon.currentDirectoryURL = example.directory
         let log = example.directory.appendingPathComponent("daemon.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        daemon.standardOutput = handle
-        daemon.standardError = handle
-        try daemon.run()
+        let daemon = try startLayoutwatch(["watch", "--config", example.config.path], in: example.directory, log: log)
         defer { if daemon.isRunning { daemon.terminate() } }
         func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TestSupport
 
 /// A temporary project whose suite is `FaultSuite` (crashes, hangs, orphans, output), with a
@@ -26,17 +27,16 @@ struct FaultProject {
 
     /// Starts `layoutwatch ARGUMENTS --config …` with its output in `daemon.log`.
     func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
-        process.arguments = arguments + ["--config", config.path]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["FAULT_MARKER": marker, "NO_COLOR": "1"]) { $1 }
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        return process
+        try startLayoutwatch(arguments + ["--config", config.path], in: directory, log: log,
+                             environment: ["FAULT_MARKER": marker, "NO_COLOR": "1"])
+    }
+
+    /// Starts `layoutwatch watch` and waits until the orphan test's grandchild runs.
+    func startWatchUntilTheOrphanRuns() async throws -> Process {
+        let daemon = try start(["watch"])
+        #expect(try await Self.wait(seconds: 30) { !Self.processes(containing: "sleep \(marker)").isEmpty },
+                "the orphan test never started its grandchild: \(output)")
+        return daemon
     }
 
     var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
@@ -62,4 +62,19 @@ struct FaultProject {
         }
         return true
     }
+}
+
+/// `layoutwatch ARGUMENTS` started in `directory` with stdout and stderr in `log`.
+func startLayoutwatch(_ arguments: [String], in directory: URL, log: URL, environment: [String: String] = [:]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    return process
 }

@@ -6,9 +6,13 @@ import TestReport
 /// recorded statistics, and the recent runs.
 ///
 /// The page stays under 1 MB at 10,000 tests: rows carry only what a row shows, and past
-/// `cardLimit` failures the rest are only rows (each linking to its page).
+/// `cardLimit` failures the rest are only rows (each linking to its page). It opens fast:
+/// rows come in tables of `chunkRows`, each of which the browser lays out only when it
+/// scrolls into view (`content-visibility: auto`, sized meanwhile at `rowHeight` a row).
 enum HTMLIndexContext {
     static let cardLimit = 200
+    static let chunkRows = 250
+    static let rowHeight = 32
 
     static func make(_ summary: RunSummary, history: ReportHistory = ReportHistory()) -> [String: Any] {
         let results = summary.results.sorted(by: failingFirst)
@@ -36,7 +40,7 @@ enum HTMLIndexContext {
                 let failingRows = rows.count { $0.status.isFailing }
                 return ["name": name.isEmpty ? "(no suite)" : name,
                         "countText": ReportFormatting.count(rows.count, "test") + (failingRows > 0 ? ", \(failingRows) failing" : ""),
-                        "rows": rows.map(HTMLIndexRow.row)] as [String: Any]
+                        "chunks": chunks(rows)] as [String: Any]
             },
             "statistics": withStatistics.map(HTMLStatistics.context),
             "hasStatistics": !withStatistics.isEmpty,
@@ -60,6 +64,13 @@ enum HTMLIndexContext {
             ]
         }
         return context
+    }
+
+    private static func chunks(_ rows: [TestResult]) -> [[String: Any]] {
+        stride(from: 0, to: rows.count, by: chunkRows).map { start in
+            let chunk = rows[start..<min(start + chunkRows, rows.count)]
+            return ["height": chunk.count * rowHeight + 30, "rows": chunk.map(HTMLIndexRow.row)]
+        }
     }
 
     /// Failing before everything else, interrupted next, then passed and skipped; by id inside each.

@@ -55,7 +55,7 @@ import SVGRender
             function search(text) {
               box.value = text;
               box.dispatchEvent(new Event("input"));
-              return [visible(doc.getElementById("failures")), doc.querySelectorAll("table.tests:not([hidden])").length,
+              return [visible(doc.getElementById("failures")), doc.querySelectorAll(".suite:not([hidden])").length,
                       visible(doc.getElementById("no-match"))].join(",");
             }
             done([search("no such test"), search("cardPasses"), search("")].join(" "));

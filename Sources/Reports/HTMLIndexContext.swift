@@ -26,7 +26,7 @@ enum HTMLIndexContext {
             "startedAt": ReportFormatting.readableTime(summary.startedAt),
             "duration": ReportFormatting.humanDuration(summary.duration),
             "stale": stale,
-            "closingLine": summary.closingLine,
+            "closingLine": (summary.buildFailure == nil ? "" : "build failed; last good run: ") + summary.closingLine,
             "total": summary.results.count,
             "totalText": ReportFormatting.count(summary.results.count, "test"),
             "passed": results.count { $0.status == .passed },
@@ -50,7 +50,9 @@ enum HTMLIndexContext {
         if failing.count > cards.count {
             context["moreFailures"] = ReportFormatting.count(failing.count - cards.count, "more failing test")
         }
-        if failing.isEmpty {
+        if summary.results.isEmpty {
+            context["noResults"] = true
+        } else if failing.isEmpty {
             context["allGood"] = summary.interrupted > 0
                 ? "No test failed; \(ReportFormatting.count(summary.interrupted, "test was", "tests were")) interrupted."
                 : summary.results.count == 1 ? "The only test passed." : "All \(summary.results.count) tests passed."

@@ -56,6 +56,14 @@ import TestReport
         #expect(!index.contains("build-failed"))
     }
 
+    @Test func aFirstBuildThatFailsShowsNoResultsRatherThanAllPassed() throws {
+        let summary = RunSummary(results: [], startedAt: 0, duration: 1, stale: true, buildFailure: TroubledRun.buildFailure)
+        let index = try page(ReportFileNames.index, try report.pages(for: summary))
+        #expect(index.contains("id=\"build-failed\"") && index.contains("No test results yet."))
+        #expect(!index.contains("passed.</p>"))
+        #expect(index.contains("<title>LayoutWatch report · build failed; last good run: 0 passed, 0 failed</title>"))
+    }
+
     @Test func anInterruptedTestIsNeitherAFailureNorACrash() throws {
         let pages = try report.pages(for: SampleRuns.mixed)
         let index = try page(ReportFileNames.index, pages)

@@ -49,22 +49,25 @@ import TestReport
     }
 
     /// Writes a live report, then a live.js of a later write, and opens `page` (a path in the
-    /// report) for 3.5 s of virtual time.
-    static func open(_ page: String, live: Bool = true, script: String) async throws -> String {
+    /// report): `script` runs `settle` ms of virtual time after the page first loaded.
+    static func open(_ page: String, live: Bool = true, settle: Int = 3_500, script: String) async throws -> String {
         let directory = try RepoPaths.temporaryDirectory("live-browser")
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try ReportWriter(directory: directory, webDirectory: RepoPaths.web, live: live).write(SampleRuns.mixed)
         try Data("window.layoutwatchGeneration = \"0123456789abcdef\";\n".utf8)
             .write(to: directory.appendingPathComponent(ReportFileNames.liveScript))
-        return try await ChromiumHarness.evaluate(directory.appendingPathComponent(page), settle: 3_500, script: script)
+        return try await ChromiumHarness.evaluate(directory.appendingPathComponent(page), settle: settle, script: script)
     }
 
     static let loads = #"done(loads + " " + frame.contentWindow.location.pathname.split("/").pop());"#
 
-    @Test func anOpenPageReloadsWhenTheReportChanges() async throws {
-        let result = try await Self.open(ReportFileNames.index, script: Self.loads)
-        let count = Int(result.split(separator: " ").first ?? "") ?? 0
-        #expect(count >= 2 && result.hasSuffix(" index.html"), "loads and page: \(result)")
+    @Test func anOpenPageReloadsWhenTheReportChangesAndKeepsItsScrollPosition() async throws {
+        let result = try await Self.open(ReportFileNames.index, settle: 100, script: """
+            frame.contentWindow.scrollTo(0, 300);
+            setTimeout(function () { done(loads + " " + frame.contentWindow.scrollY); }, 3000);
+            """)
+        let numbers = result.split(separator: " ").compactMap { Int($0) }
+        #expect(numbers.count == 2 && numbers[0] >= 2 && numbers[1] == 300, "loads and scroll position: \(result)")
     }
 
     @Test func aPageOfATestThatNowPassesGoesToTheIndex() async throws {

@@ -2,14 +2,15 @@ import ViewTree
 import TestReport
 import SVGRender
 
-/// The values `failure.mustache` renders for one failing test: message, replay lines and
-/// command, original and shrunk input, violations, the SVG of the failing layout, notes.
+/// The values `failure.mustache` renders for one failing test: message, failing spec cases,
+/// replay lines and command, crash, violations, the SVG of the failing layout, inputs, output,
+/// notes, distributions, and since when it has been failing.
 struct HTMLFailureContext {
     /// The failing layout with its violations, when the worker sent a laid-out tree.
     let svg: String?
     let context: [String: Any]
 
-    init(result: TestResult, summary: RunSummary) {
+    init(result: TestResult, summary: RunSummary, history: ReportHistory = ReportHistory()) {
         let failure = result.failure
         let svg = failure?.layout.map {
             SVGRenderer.render($0, violations: failure?.violations ?? [], title: result.id)
@@ -17,39 +18,53 @@ struct HTMLFailureContext {
         self.svg = svg
         var context: [String: Any] = [
             "id": result.id,
-            "suite": result.suite,
-            "name": result.name,
             "status": result.status.rawValue,
             "label": ReportFormatting.statusLabel(result.status),
             "kind": result.kind.rawValue,
             "time": ReportFormatting.humanDuration(result.duration),
-            "casesRun": result.casesRun,
+            "casesRun": ReportFormatting.count(result.casesRun, "case") + " run",
             "message": failure?.message ?? ReportFormatting.outcomeSummary(result.status),
-            "stale": summary.stale,
+            "stale": summary.stale || summary.buildFailure != nil,
+            "buildFailed": summary.buildFailure != nil,
             "flaky": result.status == .flaky,
             "infrastructure": [.crashed, .timedOut, .protocolError].contains(result.status),
             "notes": result.notes,
             "hasNotes": !result.notes.isEmpty,
             "indexHref": "../\(ReportFileNames.index)",
+            "buildErrorHref": "../\(ReportFileNames.buildError)",
             "cssHref": "../report.css",
             "svgHref": String(ReportFileNames.failureSVG(for: result.id).dropFirst(ReportFileNames.failureDirectory.count + 1)),
         ]
+        let output = HTMLOutputContext.streams(result.output)
+        context["output"] = output
+        context["hasOutput"] = !output.isEmpty
+        let cases = FailingSpecCase.cases(of: result)
+        if !cases.isEmpty {
+            context["cases"] = cases.map { ["location": $0.location, "text": $0.text] }
+            context["casesCount"] = ReportFormatting.count(cases.count, "input")
+        }
         if let failure {
-            if !failure.replayLines.isEmpty { context["replayLines"] = failure.replayLines.joined(separator: "\n") }
+            let replayLines = failure.replayLines.filter { FailingSpecCase.parse($0) == nil || cases.isEmpty }
+            if !replayLines.isEmpty { context["replayLines"] = replayLines.joined(separator: "\n") }
             if let original = failure.originalInput { context["originalInput"] = original }
             if let shrunk = failure.shrunkInput { context["shrunkInput"] = shrunk }
             if let location = failure.location { context["location"] = location.description }
             context["violations"] = failure.violations.enumerated().map(Self.violation)
             context["hasViolations"] = !failure.violations.isEmpty
+            if let crash = HTMLOutputContext.crash(failure.crash) { context["crash"] = crash }
         }
         if let replay = failure?.replay {
             var values: [String: Any] = [
-                "command": replay.command, "testsRun": replay.testsRun, "shrinks": replay.shrinks,
+                "command": replay.command,
+                "foundAfter": ReportFormatting.count(replay.testsRun, "test") + ", " + ReportFormatting.count(replay.shrinks, "shrink"),
             ]
             if let seed = replay.seedText { values["seed"] = seed }
             if let size = replay.size { values["size"] = size }
             if let token = replay.token { values["token"] = token }
             context["replay"] = values
+        }
+        if let streak = HTMLHistoryContext.streak(of: result.id, in: history, currentRun: summary.startedAt) {
+            context["streak"] = streak
         }
         if let svg { context["svg"] = svg }
         if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }

@@ -1,72 +1,87 @@
 import TestReport
 
-/// The values `index.mustache` renders: counts, failing tests first with their message, every
-/// test grouped by suite (failing first inside each suite), and the distributions of tests
-/// that recorded statistics. Rows of passing tests carry only what a row shows, so the page
-/// stays small at 10,000 tests.
+/// The values `index.mustache` renders: counts, a banner for a failed build or stale results,
+/// the first failing tests as cards (what failed, replay command, failing since when), every
+/// test grouped by suite (failing first inside each suite), the distributions of tests that
+/// recorded statistics, and the recent runs.
+///
+/// The page stays under 1 MB at 10,000 tests: rows carry only what a row shows, and past
+/// `cardLimit` failures the rest are only rows (each linking to its page). It opens fast:
+/// rows come in tables of `chunkRows`, each of which the browser lays out only when it
+/// scrolls into view (`content-visibility: auto`, sized meanwhile at `rowHeight` a row).
 enum HTMLIndexContext {
-    static func make(_ summary: RunSummary, history: [RunHistoryEntry] = []) -> [String: Any] {
+    static let cardLimit = 200
+    static let chunkRows = 250
+    static let rowHeight = 32
+
+    static func make(_ summary: RunSummary, history: ReportHistory = ReportHistory()) -> [String: Any] {
         let results = summary.results.sorted(by: failingFirst)
-        let failing = results.filter { !$0.status.isPassing }
+        let failing = results.filter { $0.status.isFailing }
         let suites = Dictionary(grouping: results, by: \.suite).sorted { $0.key < $1.key }
         let withStatistics = summary.results.filter { !$0.statistics.isEmpty }
-        return [
+        let stale = summary.stale || summary.buildFailure != nil
+        let cards = failing.prefix(cardLimit).map { HTMLIndexRow.card($0, summary: summary, history: history, stale: stale) }
+        var context: [String: Any] = [
             "title": "LayoutWatch report",
-            "startedAt": ReportFormatting.timestamp(summary.startedAt).replacingOccurrences(of: "T", with: " ") + " UTC",
+            "startedAt": ReportFormatting.readableTime(summary.startedAt),
             "duration": ReportFormatting.humanDuration(summary.duration),
-            "stale": summary.stale,
-            "allPassed": summary.allPassed,
-            "closingLine": summary.closingLine,
+            "stale": stale,
+            "closingLine": (summary.buildFailure == nil ? "" : "build failed; last good run: ") + summary.closingLine,
             "total": summary.results.count,
+            "totalText": ReportFormatting.count(summary.results.count, "test"),
             "passed": results.count { $0.status == .passed },
             "failing": failing.count,
             "skipped": results.count { $0.status == .skipped },
-            "failures": failing.map(failureRow),
+            "interrupted": summary.interrupted,
+            "hasInterrupted": summary.interrupted > 0,
+            "failures": cards,
             "hasFailures": !failing.isEmpty,
             "suites": suites.map { name, rows in
-                ["name": name.isEmpty ? "(no suite)" : name, "count": rows.count,
-                 "failing": rows.count { !$0.status.isPassing }, "hasFailing": rows.contains { !$0.status.isPassing },
-                 "rows": rows.map(row)] as [String: Any]
+                let failingRows = rows.count { $0.status.isFailing }
+                return ["name": name.isEmpty ? "(no suite)" : name,
+                        "countText": ReportFormatting.count(rows.count, "test") + (failingRows > 0 ? ", \(failingRows) failing" : ""),
+                        "chunks": chunks(rows)] as [String: Any]
             },
             "statistics": withStatistics.map(HTMLStatistics.context),
             "hasStatistics": !withStatistics.isEmpty,
-            "history": history.reversed().map(historyRow),
-            "hasHistory": history.count > 1,
+            "history": HTMLHistoryContext.runs(history),
+            "hasHistory": history.runs.count > 1,
         ]
+        if failing.count > cards.count {
+            context["moreFailures"] = ReportFormatting.count(failing.count - cards.count, "more failing test")
+        }
+        if summary.results.isEmpty {
+            context["noResults"] = true
+        } else if failing.isEmpty {
+            context["allGood"] = summary.interrupted > 0
+                ? "No test failed; \(ReportFormatting.count(summary.interrupted, "test was", "tests were")) interrupted."
+                : summary.results.count == 1 ? "The only test passed." : "All \(summary.results.count) tests passed."
+        }
+        if let failure = summary.buildFailure {
+            let errors = failure.diagnostics.count { $0.severity == .error }
+            context["buildFailure"] = [
+                "summary": ReportFormatting.firstLine(failure.summary),
+                "errors": ReportFormatting.count(errors, "error"),
+                "href": "../\(ReportFileNames.buildError)",
+            ]
+        }
+        return context
     }
 
+    private static func chunks(_ rows: [TestResult]) -> [[String: Any]] {
+        stride(from: 0, to: rows.count, by: chunkRows).map { start in
+            let chunk = rows[start..<min(start + chunkRows, rows.count)]
+            return ["height": chunk.count * rowHeight + 30, "rows": chunk.map(HTMLIndexRow.row)]
+        }
+    }
+
+    /// Failing before everything else, interrupted next, then passed and skipped; by id inside each.
     static func failingFirst(_ a: TestResult, _ b: TestResult) -> Bool {
-        if a.status.isPassing != b.status.isPassing { return !a.status.isPassing }
-        return a.id < b.id
+        let (rankA, rankB) = (rank(a.status), rank(b.status))
+        return rankA != rankB ? rankA < rankB : a.id < b.id
     }
 
-    private static func row(_ result: TestResult) -> [String: Any] {
-        var row: [String: Any] = [
-            "name": result.name.isEmpty ? result.id : result.name,
-            "status": result.status.rawValue,
-            "label": ReportFormatting.statusLabel(result.status),
-            "kind": result.kind.rawValue,
-            "time": ReportFormatting.humanDuration(result.duration),
-        ]
-        if !result.status.isPassing { row["href"] = ReportFileNames.failurePage(for: result.id) }
-        return row
-    }
-
-    private static func historyRow(_ entry: RunHistoryEntry) -> [String: Any] {
-        [
-            "startedAt": ReportFormatting.timestamp(entry.startedAt).replacingOccurrences(of: "T", with: " "),
-            "duration": ReportFormatting.humanDuration(entry.duration),
-            "passed": entry.passed, "failed": entry.failed,
-            "status": entry.failed == 0 ? "passed" : "failed", "stale": entry.stale,
-        ]
-    }
-
-    private static func failureRow(_ result: TestResult) -> [String: Any] {
-        var row = self.row(result)
-        row["id"] = result.id
-        row["message"] = result.failure.map { ReportFormatting.firstLine($0.message) }
-            ?? ReportFormatting.outcomeSummary(result.status)
-        if let seed = result.failure?.replay?.seedText { row["seed"] = seed }
-        return row
+    private static func rank(_ status: TestStatus) -> Int {
+        status.isFailing ? 0 : status == .interrupted ? 1 : 2
     }
 }

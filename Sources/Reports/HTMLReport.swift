@@ -4,13 +4,13 @@ import TestReport
 import SVGRender
 
 /// The static HTML report: `index.html`, one page and one SVG per failing test under
-/// `failures/`, and the assets of the Web directory (every file there that is not a
-/// `.mustache` template, e.g. `report.css`), copied as they are.
+/// `failures/`, `build-error.html` when the build failed, and the assets of the Web directory
+/// (every file there that is not a `.mustache` template, e.g. `report.css`), copied as they are.
 ///
 /// Pages open from `file://` with no server and no network. Every user string is escaped by
 /// Mustache's `{{…}}`; the only unescaped value is the SVG, which `SVGRenderer` escapes itself.
 public struct HTMLReport: Sendable {
-    public static let templateNames = ["index", "failure"]
+    public static let templateNames = ["index", "failure", "build-error"]
 
     /// The repository's `Web/` directory, found from this source file's location.
     public static var bundledWebDirectory: URL {
@@ -57,17 +57,31 @@ public struct HTMLReport: Sendable {
         return assets
     }
 
-    /// Every file of the report, by path relative to the report directory.
-    /// `history`, oldest first, becomes the index's "recent runs" (absent when empty).
-    public func pages(for summary: RunSummary, history: [RunHistoryEntry] = []) throws -> [String: Data] {
-        var files = assets
-        files[ReportFileNames.index] = Data(try render("index", HTMLIndexContext.make(summary, history: history)).utf8)
-        for result in summary.results where !result.status.isPassing {
-            let failure = HTMLFailureContext(result: result, summary: summary)
-            files[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)
-            if let svg = failure.svg { files[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
+    /// Every file of the report, by path relative to the report directory. `history` (see
+    /// `RunHistory`) gives the index its "recent runs" and failing tests their streaks. `live`
+    /// adds `live.js` and the script that reloads an open page when the report changes
+    /// (`LiveRefresh`); without it no page polls.
+    public func pages(for summary: RunSummary, history: ReportHistory = ReportHistory(),
+                      live: Bool = false) throws -> [String: Data] {
+        var pages: [String: Data] = [:]
+        pages[ReportFileNames.index] = Data(try render("index", HTMLIndexContext.make(summary, history: history)).utf8)
+        for result in summary.results where result.status.isFailing {
+            let failure = HTMLFailureContext(result: result, summary: summary, history: history)
+            pages[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)
+            if let svg = failure.svg { pages[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
         }
-        return files
+        if let failure = summary.buildFailure {
+            pages[ReportFileNames.buildError] = Data(try render("build-error", HTMLBuildErrorContext.make(failure, summary: summary)).utf8)
+        }
+        if live {
+            let generation = LiveRefresh.generation(of: pages.merging(assets) { page, _ in page })
+            for path in pages.keys where path.hasSuffix(".html") {
+                let root = path.contains("/") ? "../" : ""
+                pages[path] = LiveRefresh.inject(into: pages[path]!, generation: generation, root: root)
+            }
+            pages[ReportFileNames.liveScript] = LiveRefresh.liveScript(generation: generation)
+        }
+        return pages.merging(assets) { page, _ in page }
     }
 
     private func render(_ template: String, _ context: [String: Any]) throws -> String {

@@ -1,13 +1,17 @@
 import TestReport
 
-/// One `<testcase>`: its outcome element with the failure text, and `system-out` with the
-/// GitLab attachment line and the test's notes. Static functions over a borrowed result:
-/// storing a `TestResult` would copy it, which dominates at 100,000 cases.
+/// One `<testcase>`: its outcome element, with the headline as `message` and the failure text
+/// (replay lines first, then the crash's message and frames) as content; `system-out` with the
+/// GitLab attachment line, the test's notes and its stdout; `system-err` with its stderr (each
+/// stream as `CapturedOutput` kept it, with its own note of what was left out).
+/// Static functions over a borrowed result: storing a `TestResult` would copy it, which
+/// dominates at 100,000 cases.
 enum JUnitTestCase {
     enum Outcome { case none, failure, error, skipped }
 
     /// Flaky counts as a failure (it failed once); a crash, timeout or garbage on the pipe is
-    /// an error of the test's infrastructure rather than a failed assertion.
+    /// an error of the test's infrastructure rather than a failed assertion; an interrupted
+    /// test neither passed nor failed, which JUnit can only say as skipped.
     static func outcome(of status: TestStatus) -> Outcome {
         switch status {
         case .passed: .none
@@ -26,17 +30,14 @@ enum JUnitTestCase {
         let outcome = Self.outcome(of: result.status)
         if let element = elementName(outcome) {
             try writer.startElement(element)
-            try writer.attribute("message", message(result))
+            try writer.attribute("message", FailureHeadline.junitMessage(result))
             try writer.attribute("type", result.status.rawValue)
-            if let text = result.failure?.text, !text.isEmpty { try writer.text(text) }
+            let text = failureText(result)
+            if !text.isEmpty { try writer.text(text) }
             try writer.endElement()
         }
-        let output = systemOut(result, outcome, attachment: attachment)
-        if !output.isEmpty {
-            try writer.startElement("system-out")
-            try writer.text(output)
-            try writer.endElement()
-        }
+        try writeIfNotEmpty("system-out", systemOut(result, outcome, attachment: attachment), into: writer)
+        try writeIfNotEmpty("system-err", result.output?.standardError ?? "", into: writer)
         try writer.endElement()
     }
 
@@ -49,28 +50,32 @@ enum JUnitTestCase {
         }
     }
 
-    /// The first line of the failure message; flaky and infrastructure outcomes say so.
-    static func message(_ result: TestResult) -> String {
-        let first = result.failure.map { ReportFormatting.firstLine($0.message) }
-        switch result.status {
-        case .flaky:
-            return "flaky: failed once, passed when replayed with the same choices"
-                + (first.map { ": \($0)" } ?? "")
-        case .crashed, .timedOut, .protocolError:
-            return first ?? "\(ReportFormatting.statusLabel(result.status)) after \(ReportFormatting.seconds(result.duration)) s"
-        case .skipped:
-            return first ?? result.notes.first.map(ReportFormatting.firstLine) ?? "skipped"
-        case .interrupted:
-            return first ?? "interrupted before it finished"
-        default:
-            return first ?? result.status.rawValue
+    private static func writeIfNotEmpty(_ element: String, _ text: String, into writer: XMLTextWriter) throws {
+        guard !text.isEmpty else { return }
+        try writer.startElement(element)
+        try writer.text(text)
+        try writer.endElement()
+    }
+
+    /// The replay lines first (the part CI pages show when they show any text), then the
+    /// message, violations, place, and the crash's message and top frames.
+    static func failureText(_ result: TestResult) -> String {
+        guard let failure = result.failure else { return "" }
+        var text = failure.text
+        if let crash = failure.crash {
+            text += "\n\nCrash:" + (crash.message.map { "\n\($0)" } ?? "")
+            text += crash.frames.map { "\n\($0)" }.joined()
         }
+        return text
     }
 
     private static func systemOut(_ result: TestResult, _ outcome: Outcome, attachment: String?) -> String {
         var lines: [String] = []
         if outcome != .none, outcome != .skipped, let attachment { lines.append("[[ATTACHMENT|\(attachment)]]") }
         lines += result.notes
+        if let output = result.output, !output.standardOutput.isEmpty {
+            lines.append(output.standardOutput)
+        }
         return lines.joined(separator: "\n")
     }
 }

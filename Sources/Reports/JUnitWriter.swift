@@ -6,7 +6,8 @@ import TestReport
 /// Targets `jenkins-xunit-junit-10.xsd` (Jenkins xUnit; the schema pytest follows): a
 /// `<testsuites>` root with one `<testsuite>` per suite, sorted. That schema forbids
 /// `<properties>` inside `<testcase>`, so seed, size and replay token are suite properties
-/// named `<test id>.seed`, `.size`, `.token`. Failure text starts with the replay lines.
+/// named `<test id>.seed`, `.size`, `.token`. Failure text starts with the replay lines. A
+/// failed build adds a `build` suite with one error (`JUnitBuildFailure`).
 public enum JUnitWriter {
     /// - Parameter attachments: test id → path of the SVG of its failing layout, named in the
     ///   case's `system-out` as `[[ATTACHMENT|path]]` (GitLab shows it).
@@ -15,15 +16,19 @@ public enum JUnitWriter {
         let writer = try XMLTextWriter()
         try writer.startDocument()
         try writer.startElement("testsuites")
-        try writeCounts(of: summary.results, into: writer)
+        let build = summary.buildFailure == nil ? 0 : 1
+        try writeCounts(of: summary.results, buildErrors: build, into: writer)
         try writer.attribute("name", suiteName)
-        try writer.attribute("tests", String(summary.results.count))
+        try writer.attribute("tests", String(summary.results.count + build))
         try writer.attribute("time", ReportFormatting.seconds(summary.duration))
         // Indices, not copies: a `TestResult` is large, and copying 100,000 of them costs more
         // than writing them. `RunSummary` keeps results sorted by id, so each group is too.
         var suites: [String: [Int]] = [:]
         for (index, result) in summary.results.enumerated() {
             suites[result.suite.isEmpty ? suiteName : result.suite, default: []].append(index)
+        }
+        if let failure = summary.buildFailure {
+            try JUnitBuildFailure.write(failure, timestamp: ReportFormatting.timestamp(summary.startedAt), into: writer)
         }
         for name in suites.keys.sorted() {
             try writeSuite(name, suites[name]!, summary: summary, attachments: attachments, into: writer)
@@ -53,7 +58,7 @@ public enum JUnitWriter {
         try writer.attribute("tests", String(indices.count))
         try writer.attribute("time", ReportFormatting.seconds(time))
         try writer.attribute("timestamp", ReportFormatting.timestamp(summary.startedAt))
-        let properties = suiteProperties(indices, of: results, stale: summary.stale)
+        let properties = suiteProperties(indices, of: results, stale: staleReason(summary))
         if !properties.isEmpty {
             try writer.startElement("properties")
             for (key, value) in properties {
@@ -71,14 +76,19 @@ public enum JUnitWriter {
     }
 
     /// `errors` and `failures`, in attribute order.
-    private static func writeCounts(of results: [TestResult], into writer: XMLTextWriter) throws {
-        try writer.attribute("errors", String(results.count { JUnitTestCase.outcome(of: $0.status) == .error }))
+    private static func writeCounts(of results: [TestResult], buildErrors: Int, into writer: XMLTextWriter) throws {
+        try writer.attribute("errors", String(buildErrors + results.count { JUnitTestCase.outcome(of: $0.status) == .error }))
         try writer.attribute("failures", String(results.count { JUnitTestCase.outcome(of: $0.status) == .failure }))
     }
 
-    private static func suiteProperties(_ indices: [Int], of results: [TestResult], stale: Bool) -> [(String, String)] {
+    private static func staleReason(_ summary: RunSummary) -> String? {
+        if summary.buildFailure != nil { return "true: the build failed; these are the last good results" }
+        return summary.stale ? "true: sources changed during the run" : nil
+    }
+
+    private static func suiteProperties(_ indices: [Int], of results: [TestResult], stale: String?) -> [(String, String)] {
         var properties: [(String, String)] = []
-        if stale { properties.append(("layoutwatch.stale", "true: sources changed during the run")) }
+        if let stale { properties.append(("layoutwatch.stale", stale)) }
         for index in indices {
             guard let replay = results[index].failure?.replay else { continue }
             let id = results[index].id

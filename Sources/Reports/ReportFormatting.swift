@@ -32,9 +32,39 @@ enum ReportFormatting {
             + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
+    /// `2026-11-18 11:06:40 UTC`, as the pages print times.
+    static func readableTime(_ secondsSinceEpoch: Double) -> String {
+        timestamp(secondsSinceEpoch).replacingOccurrences(of: "T", with: " ") + " UTC"
+    }
+
     /// The first line of `text`, for JUnit `message` attributes and summary rows.
     static func firstLine(_ text: String) -> String {
         String(text.prefix { $0 != "\n" && $0 != "\r" })
+    }
+
+    /// The first line of `text`, cut to `limit` characters with `…` when longer.
+    static func shortLine(_ text: String, limit: Int) -> String {
+        let line = firstLine(text)
+        let cut = line.count > limit || line.count < text.count
+        return cut ? String(line.prefix(limit)) + "…" : line
+    }
+
+    /// Lines of `text`, a final newline ending the last line rather than starting another.
+    static func lineCount(_ text: String) -> Int {
+        guard !text.isEmpty else { return 0 }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+    }
+
+    /// A source line a compiler quoted, with `^` under `column` (1-based, as compilers count;
+    /// tabs kept so it lines up) when the column is on the line; every line after `indent`.
+    static func quoted(_ line: String, column: Int?, indent: String = "") -> String {
+        guard let column, column >= 1, column <= line.count + 1 else { return indent + line }
+        return indent + line + "\n" + indent + String(line.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }) + "^"
+    }
+
+    /// `1 test`, `2 tests`, `0 tests`: every count a page prints goes through here.
+    static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(value) \(value == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// The status as people read it: `timed out`, `protocol error`, `failed`, …
@@ -42,6 +72,7 @@ enum ReportFormatting {
         switch status {
         case .timedOut: "timed out"
         case .protocolError: "protocol error"
+        case .interrupted: "interrupted"
         default: status.rawValue
         }
     }
@@ -52,6 +83,7 @@ enum ReportFormatting {
         case .crashed: "The test's process crashed before it sent a result."
         case .timedOut: "The test ran past its time limit and was stopped."
         case .protocolError: "The test's process sent something that is not the worker protocol."
+        case .interrupted: "The test was stopped before it finished (by the user or a newer change); it neither passed nor failed."
         default: "The test \(statusLabel(status))."
         }
     }

@@ -26,9 +26,9 @@ import TestReport
 
     @Test func hasAPageForEachFailingTestAndTheAssets() throws {
         let pages = try report.pages(for: SampleRuns.mixed)
-        let failing = SampleRuns.mixed.results.filter { !$0.status.isPassing }
+        let failing = SampleRuns.mixed.results.filter { $0.status.isFailing }
         for result in SampleRuns.mixed.results {
-            #expect((pages[ReportFileNames.failurePage(for: result.id)] != nil) == !result.status.isPassing, "\(result.id)")
+            #expect((pages[ReportFileNames.failurePage(for: result.id)] != nil) == result.status.isFailing, "\(result.id)")
         }
         #expect(pages.keys.filter { $0.hasSuffix(".html") }.count == failing.count + 1)
         #expect(pages[ReportFileNames.failureSVG(for: "ExampleSuite/cardFits")] != nil, "the only failure with a layout")
@@ -40,10 +40,10 @@ import TestReport
         let failures = try #require(index.range(of: "id=\"failures\""))
         let tests = try #require(index.range(of: "id=\"tests\""))
         #expect(failures.lowerBound < tests.lowerBound)
-        #expect(index.contains("2 layout rules broken"))
+        #expect(index.contains("root/0/1#title and root/0/2#badge overlap by 26×24 (1 of 2 violations)"), "the card names what failed")
         #expect(index.contains("id=\"stale\""), "the run is stale")
         let flaky = try #require(index.range(of: ">listFlaky</a>"))
-        let passing = try #require(index.range(of: "<td>cardPasses<td>passed"))
+        let passing = try #require(index.range(of: "<tr class=passed><td>cardPasses<td>12 ms"))
         #expect(flaky.lowerBound < passing.lowerBound, "failing rows before passing rows in a suite")
     }
 
@@ -71,19 +71,28 @@ import TestReport
         }
     }
 
-    @Test func summaryStaysUnderOneMegabyteAtTenThousandTests() throws {
+    /// The worst case: every one of 10,000 tests fails (named as in `layoutwatch-bench reports`).
+    /// Only the first failures get a card; every failure keeps its row, its link and its page.
+    @Test func summaryStaysUnderOneMegabyteAtTenThousandFailingTests() throws {
         var results: [TestResult] = []
         for index in 0..<10_000 {
-            let failing = index % 500 == 0
-            let status: TestStatus = failing ? .failed : .passed
-            let failure: FailureDetail? = failing ? FailureDetail(message: "card \(index) overflows") : nil
-            results.append(SampleRuns.result("ExampleSuite", "generatedCardNumber\(index)", .layout, status,
+            let failure = FailureDetail(message: "1 layout violation (overlap)", replayLines: ["Falsifiable (after 3 tests, 12 shrinks):"],
+                                        replay: ReplayInfo(seed1: 1, seed2: UInt64(index), size: 7, testsRun: 3, shrinks: 12, token: nil,
+                                                           command: "layoutwatch replay Suite\(index % 10)/test\(index) --seed 1 \(index) 7"),
+                                        shrunkInput: "Model(x: \(index))")
+            results.append(SampleRuns.result("Suite\(index % 10)", "test\(index)", .layout, .failed,
                                              Double(index % 97) / 1000, failure: failure))
         }
         let pages = try report.pages(for: RunSummary(results: results, startedAt: 0, duration: 60))
-        let size = try #require(pages[ReportFileNames.index]).count
-        #expect(size < 1_000_000, "index.html is \(size) bytes for 10,000 tests")
-        #expect(pages.keys.filter { $0.hasPrefix("\(ReportFileNames.failureDirectory)/") }.count == 20)
+        let index = String(decoding: try #require(pages[ReportFileNames.index]), as: UTF8.self)
+        #expect(index.utf8.count < 1_000_000, "index.html is \(index.utf8.count) bytes for 10,000 failing tests")
+        #expect(index.components(separatedBy: "<li class=\"card ").count - 1 == 200, "the first 200 failures in full")
+        #expect(index.contains("9800 more failing tests"))
+        #expect(index.components(separatedBy: "<tr class=failed><td><a href=").count - 1 == 10_000, "a linked row each")
+        for result in [results[0], results[9_999]] {
+            #expect(index.contains("<a href=\(ReportFileNames.failurePageName(for: result.id))>\(result.name)</a>"), "\(result.id) has no row")
+        }
+        #expect(pages.keys.filter { $0.hasPrefix("\(ReportFileNames.failureDirectory)/") }.count == 10_000)
     }
 
     @Test func missingTemplateErrorNamesTheFile() throws {

@@ -55,11 +55,12 @@ import SVGRender
         }
     }
 
-    @Test func failureMessageIsTheFirstLineAndTheTextStartsWithTheReplayLines() throws {
+    @Test func failureMessageNamesTheFirstViolationAndTheTextStartsWithTheReplayLines() throws {
         let document = try Self.document(SampleRuns.mixed)
         let failure = try #require(try document.nodes(forXPath: "//testcase[@name='cardFits']/failure").first as? XMLElement)
         let detail = try #require(SampleRuns.mixed.results.first { $0.name == "cardFits" }?.failure)
-        #expect(failure.attribute(forName: "message")?.stringValue == detail.message)
+        #expect(failure.attribute(forName: "message")?.stringValue
+            == "\(detail.violations[0].message) (1 of 2 violations); counterexample: \(detail.shrunkInput!)")
         #expect(failure.stringValue?.hasPrefix(detail.replayLines.joined(separator: "\n")) == true)
         let out = try document.nodes(forXPath: "//testcase[@name='cardFits']/system-out").first?.stringValue
         #expect(out?.hasPrefix("[[ATTACHMENT|report/failures/card.svg]]") == true)

@@ -8,7 +8,8 @@ import TestReport
         let directory = try RepoPaths.temporaryDirectory("writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = try ReportWriter(directory: directory, webDirectory: RepoPaths.web).write(SampleRuns.mixed)
-        let expected = try HTMLReport(webDirectory: RepoPaths.web).pages(for: SampleRuns.mixed)
+        let history = RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: 20).load()
+        let expected = try HTMLReport(webDirectory: RepoPaths.web).pages(for: SampleRuns.mixed, history: history)
         for (path, data) in expected {
             #expect(FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) == data, "\(path)")
         }

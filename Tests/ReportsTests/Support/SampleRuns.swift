@@ -39,10 +39,11 @@ enum SampleRuns {
     ]
 
     static func result(_ suite: String, _ name: String, _ kind: TestKind, _ status: TestStatus, _ duration: Double,
-                       failure: FailureDetail? = nil, statistics: [Statistic] = [], notes: [String] = []) -> TestResult {
+                       failure: FailureDetail? = nil, statistics: [Statistic] = [], notes: [String] = [],
+                       output: CapturedOutput? = nil) -> TestResult {
         TestResult(descriptor: TestDescriptor(suite: suite, name: name, kind: kind), status: status,
                    duration: duration, casesRun: failure == nil ? 100 : 12, failure: failure,
-                   statistics: statistics, notes: notes)
+                   statistics: statistics, notes: notes, output: output)
     }
 
     static func layoutFailure(message: String, input: String) -> FailureDetail {
@@ -59,7 +60,8 @@ enum SampleRuns {
     /// Every status and kind once, with ordinary text.
     static let mixed = RunSummary(results: [
         result("ExampleSuite", "cardFits", .layout, .failed, 0.0421,
-               failure: layoutFailure(message: "2 layout rules broken", input: "Card(title: \"Weekly summary of sales\", badge: 99)")),
+               failure: layoutFailure(message: "2 layout rules broken", input: "Card(title: \"Weekly summary of sales\", badge: 99)"),
+               output: CapturedOutput(standardOutput: "laying out 12 cards\n", standardError: "")),
         result("ExampleSuite", "cardPasses", .layout, .passed, 0.0123),
         result("ExampleSuite", "reverseTwice", .property, .passed, 0.003_456_7, statistics: [
             Statistic(group: "length", label: "empty", count: 8, total: 100, required: 5, satisfied: true),
@@ -71,6 +73,7 @@ enum SampleRuns {
         result("ExampleSuite", "later", .layout, .skipped, 0, notes: ["skipped: needs fonts"]),
         result("Specs", "login.testkit", .spec, .crashed, 0.25, notes: ["signal 4 (SIGILL)", "no result line"]),
         result("Specs", "slow.testkit", .spec, .timedOut, 10),
+        result("ExampleSuite", "editedCard", .layout, .interrupted, 0.8),
     ], startedAt: 1_795_000_000.5, duration: 11.8127, stale: true)
 
     /// Text XML 1.0 forbids or HTML would run: NUL, escape, bell, `]]>`, non-characters, a
@@ -90,10 +93,13 @@ enum SampleRuns {
                                           NodeReference(path: NodePath([0]), id: "<b>\u{0}", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
                                       ])],
                                       layout: LaidOutNode(id: "\(script)\u{0}", text: hostileText, frame: Rect(x: 0, y: 0, width: 50, height: 20))),
-               notes: ["note \(hostileText)"]),
+               notes: ["note \(hostileText)"],
+               output: CapturedOutput(standardOutput: "out \(script) \(hostileText)", standardError: "err \(script) ]]>\u{0}")),
         result("Hostile", "flaky \(hostileText)", .property, .flaky, 12345.67891,
                failure: FailureDetail(message: "]]>\u{0}")),
-        result("Hostile", "crash \(script)", .spec, .protocolError, -1),
+        result("Hostile", "crash \(script)", .spec, .protocolError, -1,
+               failure: FailureDetail(message: "crashed \(script)",
+                                      crash: CrashReport(message: "Fatal error: \(script)", frames: ["#0 \(hostileText)"]))),
         result("", "", .spec, .passed, .nan),
     ], startedAt: 0, duration: .infinity)
 }

@@ -59,15 +59,7 @@ enum JUnitTestCase {
 
     /// The replay lines first (the part CI pages show when they show any text), then the
     /// message, violations, place, and the crash's message and top frames.
-    static func failureText(_ result: TestResult) -> String {
-        guard let failure = result.failure else { return "" }
-        var text = failure.text
-        if let crash = failure.crash {
-            text += "\n\nCrash:" + (crash.message.map { "\n\($0)" } ?? "")
-            text += crash.frames.map { "\n\($0)" }.joined()
-        }
-        return text
-    }
+    static func failureText(_ result: TestResult) -> String { result.failure?.text ?? "" }
 
     private static func systemOut(_ result: TestResult, _ outcome: Outcome, attachment: String?) -> String {
         var lines: [String] = []

@@ -15,4 +15,16 @@ public struct CapturedOutput: Sendable, Codable, Equatable {
     /// How much of a long stream is kept: its first and its last bytes.
     public static let headBytes = 16_384
     public static let tailBytes = 49_152
+
+    /// The line put between the start and the end of a stream whose middle was left out.
+    public static func gapLine(omitted bytes: Int) -> String { "\n… \(bytes) bytes left out …\n" }
+
+    public var omittedOutputBytes: Int { Self.omitted(in: standardOutput) }
+    public var omittedErrorBytes: Int { Self.omitted(in: standardError) }
+
+    private static func omitted(in text: String) -> Int {
+        guard let end = text.range(of: " bytes left out …\n"),
+              let start = text[..<end.lowerBound].range(of: "\n… ", options: .backwards) else { return 0 }
+        return Int(text[start.upperBound..<end.lowerBound]) ?? 0
+    }
 }

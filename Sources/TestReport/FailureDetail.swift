@@ -33,13 +33,16 @@ public struct FailureDetail: Sendable, Codable, Equatable {
         self.crash = crash
     }
 
-    /// The full failure text: replay lines first, then the message and every violation.
+    /// The full failure text: replay lines first, then the message, every violation, the place,
+    /// and the crash's runtime message and top frames.
     public var text: String {
         var lines = replayLines
         lines.append(message)
-        lines += crash?.frames.prefix(6).map { "  at \($0)" } ?? []
         lines += violations.map { "- \($0.message)" }
         if let location { lines.append("at \(location)") }
+        if let crash, crash.message != nil || !crash.frames.isEmpty {
+            lines += ["", "Crash:"] + (crash.message.map { [$0] } ?? []) + crash.frames
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -85,7 +85,8 @@ struct WatchService: Service {
                                                  config.resolve(config.run.stateDirectory).standardizedFileURL.path])
         let scanner = POSIXFileScanner()
         let runner = PassRunner(builder: session.builder, client: session.client(executable: executable), jobs: config.run.jobs)
-        let writer = session.reportWriter
+        var writer = session.reportWriter
+        writer.live = true  // an open report reloads itself after each pass
         let report = config.resolve(config.reports.directory).appendingPathComponent("index.html").standardizedFileURL
         let terminal = self.terminal
         let failed = FailureCount()
@@ -93,7 +94,7 @@ struct WatchService: Service {
             detector: detector, scanner: scanner, runner: runner,
             pollInterval: .milliseconds(Int(config.watch.pollInterval * 1000)),
             settle: .milliseconds(Int(config.watch.settle * 1000)),
-            onPass: { pass, plan in
+            onPass: { [writer] pass, plan in
                 failed.reset()
                 do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }
                 terminal.emit(terminal.passLines(pass, plan: plan, report: report))

@@ -91,7 +91,8 @@ private struct OutputFiles {
         }
     }
 
-    /// The file's start and end (see `CapturedOutput.keep`), never the whole of a huge file.
+    /// The file's start and end (`CapturedOutput.headBytes`, `tailBytes`), never the whole of a
+    /// huge file.
     func read(_ which: KeyPath<OutputFiles, String>) -> Data {
         guard let handle = FileHandle(forReadingAtPath: self[keyPath: which]) else { return Data() }
         defer { try? handle.close() }
@@ -102,7 +103,7 @@ private struct OutputFiles {
         let start = (try? handle.read(upToCount: Int(head))) ?? Data()
         try? handle.seek(toOffset: size - tail)
         let end = (try? handle.readToEnd()) ?? Data()
-        return start + Data("\n… \(size - head - tail) bytes left out …\n".utf8) + end
+        return start + Data(CapturedOutput.gapLine(omitted: Int(size - head - tail)).utf8) + end
     }
 
     func remove() {

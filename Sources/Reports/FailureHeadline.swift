@@ -6,7 +6,7 @@ import TestReport
 /// It names the failure itself rather than counting failures: the first violation with its
 /// nodes (and how many more), the counterexample of a property, the failing spec case with its
 /// place in the file, a crash's runtime message. Long inputs are cut to one line.
-enum FailureHeadline {
+public enum FailureHeadline {
     static let inputLimit = 160
     static let lineLimit = 400
 
@@ -26,7 +26,7 @@ enum FailureHeadline {
     }
 
     /// What failed, in one line, without the status (pages show it beside a badge).
-    static func headline(_ result: TestResult) -> String {
+    public static func headline(_ result: TestResult) -> String {
         guard let failure = result.failure else { return statusOnly(result) }
         var line: String
         let cases = FailingSpecCase.cases(of: result)

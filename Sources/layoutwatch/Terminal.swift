@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import TestReport
 import Watcher
 #if canImport(Glibc)
@@ -56,8 +57,7 @@ struct Terminal: Sendable {
         } else {
             let failing = pass.summary.results.filter(\.status.isFailing)
             for result in failing.prefix(5) {
-                let first = result.failure.map { String($0.message.prefix { $0 != "\n" }) } ?? result.status.rawValue
-                lines.append("  " + paint("✘ \(result.id)", "31") + " — \(first)")
+                lines.append("  " + paint("✘ \(result.id)", "31") + " — \(FailureHeadline.headline(result))")
             }
             if failing.count > 5 { lines.append("  … and \(failing.count - 5) more failing") }
         }

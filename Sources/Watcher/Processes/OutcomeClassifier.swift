@@ -62,10 +62,9 @@ extension SuiteClient {
     /// A crash or hang with the case that was running, so one command reproduces it.
     static func lastCaseFailure(_ message: String, crash: CrashReport?, _ lastCase: (Int, String)?,
                                         _ test: TestDescriptor) -> FailureDetail {
-        let headline = message + (crash?.message.map { ": \($0)" } ?? "")
-        guard let (index, token) = lastCase else { return FailureDetail(message: headline, crash: crash) }
+        guard let (index, token) = lastCase else { return FailureDetail(message: message, crash: crash) }
         let command = ReplayCommandLine.make(testID: test.id, token: token)
-        return FailureDetail(message: headline,
+        return FailureDetail(message: message,
                              replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)",
                                            "Replay token: \(token)", "Replay command: \(command)"],
                              replay: ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: index, shrinks: 0, token: token,

@@ -24,9 +24,11 @@ struct Terminal: Sendable {
         return Terminal(isTTY: tty, color: tty && !noColor, width: max(40, columns))
     }
 
-    /// `line` cut to the terminal's width (by characters, with an ellipsis).
+    /// `line` cut to the terminal's width (visible characters, with an ellipsis); colour codes
+    /// take no width.
     func fit(_ line: String) -> String {
-        line.count <= width ? line : String(line.prefix(width - 1)) + "…"
+        let codes = line.matches(of: /\x{1B}\[[0-9;]*m/).reduce(0) { $0 + $1.output.count }
+        return line.count - codes <= width ? line : String(line.prefix(width - 1 + codes)) + "…"
     }
 
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }

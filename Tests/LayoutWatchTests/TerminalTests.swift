@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What a person sees in a terminal: a live status line, colour unless NO_COLOR, lines no wider
+/// than the terminal, the failing tests and the report's URL. A pseudo-terminal comes from
+/// `script` (util-linux).
+@Suite(.serialized) struct TerminalTests {
+    func watchInATerminal(_ project: FaultProject, environment: String) async throws -> String {
+        let transcript = project.directory.appendingPathComponent("tty.txt")
+        let command = "\(environment) FAULT_MARKER=\(project.marker) \(TestPaths.executable("layoutwatch")) watch --config \(project.config.path)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", command, transcript.path]
+        process.currentDirectoryURL = project.directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = { (try? String(contentsOf: transcript, encoding: .utf8)) ?? "" }
+        #expect(try await FaultProject.wait(seconds: 60) { text().contains("report: file://") }, "\(text())")
+        kill(process.processIdentifier, SIGTERM)  // script passes it on to the daemon
+        _ = try await FaultProject.wait(seconds: 20) { !process.isRunning }
+        return text()
+    }
+
+    @Test func aTerminalGetsAStatusLineColourAndLinesThatFit() async throws {
+        let project = try FaultProject(name: "tty", timeout: 2)
+        let text = try await watchInATerminal(project, environment: "stty cols 70; env -u NO_COLOR")
+        #expect(text.contains("\r\u{1B}[2K\u{1B}[2mrunning 1/4 tests"), "a live status line: \(text.debugDescription)")
+        #expect(text.contains("\u{1B}[31m✘ FaultSuite/crashes\u{1B}[0m — "), "failing tests in red: \(text.debugDescription)")
+        // Every piece between carriage returns and newlines is what one terminal line shows.
+        for piece in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            let visible = piece.replacing(/\x{1B}\[[0-9;]*[mK]/, with: "")
+            #expect(visible.count <= 70 || visible.hasPrefix("Script "), "wider than the terminal: \(visible)")
+        }
+    }
+
+    @Test func noColorMeansNoColour() async throws {
+        let project = try FaultProject(name: "tty-nocolor", timeout: 2)
+        let text = try await watchInATerminal(project, environment: "stty cols 70; NO_COLOR=1")
+        #expect(text.contains("✘ FaultSuite/crashes — "), "\(text.debugDescription)")
+        #expect(!text.contains("\u{1B}[31m") && !text.contains("\u{1B}[2m"), "colour despite NO_COLOR: \(text.debugDescription)")
+    }
+}

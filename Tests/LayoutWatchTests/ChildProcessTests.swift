@@ -98,6 +98,15 @@ import Watcher
         #expect(processes(named: "sleep \(marker)").isEmpty, "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
+    @Test func aSuiteThatCannotStartIsSaidSoAtOnce() async {
+        let client = SuiteClient(executable: "/nonexistent/suite", launcher: SubprocessLauncher(), timeout: .seconds(30))
+        let started = ContinuousClock.now
+        let result = await client.run(test)
+        #expect(result.status == .protocolError)
+        #expect(result.failure?.message.hasPrefix("could not start /nonexistent/suite") == true, "\(String(describing: result.failure))")
+        #expect(ContinuousClock.now - started < .seconds(25), "not after the timeout")
+    }
+
     @Test func garbageAndWrongVersionsAreProtocolErrors() async throws {
         let garbage = try await client("say 'Segmentation fault (core dumped)'").run(test)
         #expect(garbage.status == .protocolError)

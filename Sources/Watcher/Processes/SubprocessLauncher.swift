@@ -56,10 +56,12 @@ public struct SubprocessLauncher: ProcessLauncher {
                 try await Task.sleep(for: request.timeout)
                 return nil
             }
-            let first: LaunchOutcome.Termination??
-            do { first = try await group.next() } catch { first = nil }
+            var first: LaunchOutcome.Termination??
+            var failure: (any Error)?
+            do { first = try await group.next() } catch is CancellationError {} catch { failure = error }
             group.cancelAll()  // the child's teardown: TERM to its group, the grace period, KILL
             while (try? await group.next()) != nil {}
+            if let failure { throw failure }  // it could not be started
             if Task.isCancelled { return LaunchOutcome.Termination.interrupted }
             return (first ?? nil) ?? .timedOut
         }

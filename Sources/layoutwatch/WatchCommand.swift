@@ -53,9 +53,17 @@ struct WatchService: Service {
     private func watch() async throws {
         let configWatch = ConfigWatch(url: configURL) { message in terminal.emit(["layoutwatch: \(message)"]) }
         var session = self.session
+        var running = self.session
         var reason = "start"
         while !Task.isCancelled {
-            var loop = try await makeLoop(session)
+            var loop: WatchLoop
+            do { loop = try await makeLoop(session) } catch where reason == "config changed" {
+                // Only a problem at start stops the daemon: keep the configuration that worked.
+                terminal.emit(["layoutwatch: the new config.json cannot be used (\(error)); keeping the running configuration"])
+                session = running
+                continue
+            }
+            running = session
             loop.shouldRestart = { configWatch.changed() }
             let task = Task { [loop, reason] in
                 var running = loop

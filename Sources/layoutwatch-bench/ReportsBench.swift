@@ -9,7 +9,7 @@ import Watcher
 enum ReportsBench {
     static func summary(tests: Int, failing: Int) -> RunSummary {
         let results = (0..<tests).map { index -> TestResult in
-            let descriptor = TestDescriptor(suite: "Suite\(index % 10)", name: "test\(index)", kind: .layout)
+            let descriptor = TestDescriptor(suite: "Suite\(index % 10)", name: "cardLayoutKeepsTitle\(index)", kind: .layout)
             let failure = index < failing
                 ? FailureDetail(message: "1 layout violation (overlap)", replayLines: ["Falsifiable (after 3 tests, 12 shrinks):", "Model(x: 1)"],
                                 replay: ReplayInfo(seed1: 1, seed2: UInt64(index), size: 7, testsRun: 3, shrinks: 12, token: nil,

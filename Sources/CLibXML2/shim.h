@@ -6,6 +6,9 @@
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlmemory.h>
 #include <libxml/xmlstring.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
 
 /* Swift 6 rejects touching the global `xmlFree` function pointer: wrap it. */
 static inline void layoutwatch_xml_free(void *pointer) { xmlFree(pointer); }

@@ -39,8 +39,15 @@ struct ViewNodeBuilder {
             }
             image = ImageContent(width: w, height: h)
         }
-        return ViewNode(id: try string("id"), role: try string("role"), label: try string("label"),
-                        text: try string("text"), image: image, style: style)
+        var node = ViewNode(id: try string("id"), role: try string("role"), label: try string("label"),
+                            text: try string("text"), image: image, style: style)
+        if let allow = json["allow"] {
+            guard let rules = allow.arrayValue?.compactMap(\.stringValue), rules.count == allow.arrayValue?.count else {
+                throw fail("\(path).allow", "expected an array of check names, e.g. [\"truncation\"]")
+            }
+            node.allowedChecks = rules
+        }
+        return node
     }
 
     mutating func build(_ json: JSONValue, path: String, parent: Style?) throws -> ViewNode {

@@ -4,7 +4,8 @@ import ViewTree
 /// Two painted nodes anywhere in the tree whose shown areas share room: siblings, cousins, an
 /// absolutely placed badge over a node of another branch. A node and its own descendants never
 /// overlap. What an `overflow`-clipping ancestor cuts away, `opacity: 0`, `visibility: hidden`
-/// and `display: none` do not count. A pair stacked apart by a declared `z-index` (one above
+/// and `display: none` do not count, nor do containers that only lay out (no background, no
+/// text, not interactive; their children are checked instead) and spacers. A pair stacked apart by a declared `z-index` (one above
 /// the other below their nearest common ancestor) is intended layering and is not reported.
 public struct VisibleOverlapCheck: LayoutCheck {
     public let rule = "overlap"
@@ -19,7 +20,7 @@ public struct VisibleOverlapCheck: LayoutCheck {
 
     public func violations(in root: LaidOutNode) -> [Violation] {
         let tree = FlatTree(root)
-        let shown = tree.entries.indices.filter { tree.entries[$0].isShown }
+        let shown = tree.entries.indices.filter { tree.entries[$0].isShown && Self.paintsItself(tree.entries[$0].node) }
         var found: [Violation] = []
         for (i, first) in shown.enumerated() {
             for second in shown[(i + 1)...] {
@@ -38,5 +39,10 @@ public struct VisibleOverlapCheck: LayoutCheck {
             }
         }
         return found
+    }
+
+    static func paintsItself(_ node: LaidOutNode) -> Bool {
+        if node.role?.lowercased() == "spacer" { return false }
+        return node.children.isEmpty || node.backgroundColor != nil || node.text != nil || node.isInteractive
     }
 }

@@ -12,6 +12,11 @@ public struct LayoutEvidence: Sendable {
     public var violations: [Violation]
     /// A case fails on an error; warnings alone pass (and are reported only beside an error).
     public var fails: Bool { violations.contains { $0.severity == .error } }
+
+    public init(layout: LaidOutNode, violations: [Violation]) {
+        self.layout = layout
+        self.violations = violations
+    }
 }
 
 /// ADLayoutTest's `runLayoutTests` as a value: random models, a view built from each, laid out

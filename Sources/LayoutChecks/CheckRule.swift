@@ -36,8 +36,8 @@ public struct AllowingCheck: LayoutCheck {
         self.severity = severity ?? base.severity
     }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        base.violations(in: root).compactMap { violation in
+    public func violations(in tree: FlatTree) -> [Violation] {
+        base.violations(in: tree).compactMap { violation in
             let named = violation.nodes.compactMap(\.id)
             if named.contains(where: ids.contains) { return nil }
             for (i, a) in named.enumerated() {

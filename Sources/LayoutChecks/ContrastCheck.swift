@@ -19,8 +19,7 @@ public struct ContrastCheck: LayoutCheck {
         self.severity = severity
     }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.indices.compactMap { index in
             let entry = tree.entries[index]
             guard entry.paints, let text = entry.node.text, !text.allSatisfy(\.isWhitespace) else { return nil }

@@ -12,8 +12,7 @@ public struct DuplicateTargetCheck: LayoutCheck {
         self.severity = severity
     }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         let targets = tree.entries.filter { $0.isShown && $0.node.isInteractive }
         var found: [Violation] = []
         for (i, a) in targets.enumerated() {

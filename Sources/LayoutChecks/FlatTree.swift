@@ -3,9 +3,9 @@ import ViewTree
 
 /// The laid-out tree flattened in paint order (pre-order) for the checks that look across
 /// branches: each node with its absolute frame, what its clipping ancestors leave of it, and
-/// whether it paints at all.
-struct FlatTree {
-    struct Entry {
+/// whether it paints at all. `LayoutChecks.run` flattens a tree once for all its checks.
+public struct FlatTree: Sendable {
+    struct Entry: Sendable {
         let node: LaidOutNode
         let path: NodePath
         /// The border box in root coordinates.
@@ -22,7 +22,10 @@ struct FlatTree {
 
     private(set) var entries: [Entry] = []
 
-    init(_ root: LaidOutNode) {
+    public let root: LaidOutNode
+
+    public init(_ root: LaidOutNode) {
+        self.root = root
         visit(root, path: NodePath(), origin: (0, 0), clip: nil, hidden: false, transparent: false, parent: nil)
     }
 

@@ -14,8 +14,7 @@ public struct FlexOverflowCheck: LayoutCheck {
         self.severity = severity
     }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         var found: [Violation] = []
         var children: [Int: [Int]] = [:]
         for (index, entry) in tree.entries.enumerated() {

@@ -10,8 +10,7 @@ public struct MissingLabelCheck: LayoutCheck {
 
     public init(severity: Severity = .error) { self.severity = severity }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in
             let node = entry.node
             guard entry.paints, node.isInteractive || node.isImage, !Self.hasLabel(node),
@@ -40,8 +39,7 @@ public struct NestedLabelCheck: LayoutCheck {
 
     public init(severity: Severity = .warning) { self.severity = severity }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.indices.compactMap { index in
             let entry = tree.entries[index]
             guard entry.paints, let label = entry.node.label, MissingLabelCheck.hasLabel(entry.node),

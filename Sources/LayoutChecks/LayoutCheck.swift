@@ -7,11 +7,15 @@ public protocol LayoutCheck: Sendable {
     var rule: String { get }
     /// The severity of the violations this check reports; only errors fail a case.
     var severity: Severity { get }
+    /// Implement one of the two; a check that reads the flattened tree implements the second.
     func violations(in root: LaidOutNode) -> [Violation]
+    func violations(in tree: FlatTree) -> [Violation]
 }
 
 extension LayoutCheck {
     public var severity: Severity { .error }
+    public func violations(in root: LaidOutNode) -> [Violation] { violations(in: FlatTree(root)) }
+    public func violations(in tree: FlatTree) -> [Violation] { violations(in: tree.root) }
 }
 
 /// Check sets. `basic` is ADLayoutTest's sibling overlap and out-of-bounds, the default of every
@@ -31,7 +35,8 @@ public enum LayoutChecks {
     /// node it names switches its rule off (`.allowing(…)` in the DSL, `"allow"` in JSON).
     public static func run(_ checks: [any LayoutCheck] = basic, on root: LaidOutNode) -> [Violation] {
         let allowed = allowances(in: root)
-        let found = checks.flatMap { $0.violations(in: root) }
+        let tree = FlatTree(root)
+        let found = checks.flatMap { $0.violations(in: tree) }
         guard !allowed.isEmpty else { return found }
         return found.filter { violation in
             !violation.nodes.contains { allowed[$0.path]?.contains(violation.rule) == true }

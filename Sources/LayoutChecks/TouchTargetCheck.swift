@@ -15,8 +15,7 @@ public struct TouchTargetCheck: LayoutCheck {
 
     public static let android = TouchTargetCheck(minimum: Size(width: 48, height: 48))
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in
             let frame = entry.frame
             guard entry.paints, entry.node.isInteractive,

@@ -14,8 +14,7 @@ public struct TruncationCheck: LayoutCheck {
         self.severity = severity
     }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in
             guard entry.paints, let info = entry.node.textLayout, info.truncated else { return nil }
             let given = info.givenSize ?? Size(width: entry.frame.width, height: entry.frame.height)

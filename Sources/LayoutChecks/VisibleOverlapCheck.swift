@@ -18,8 +18,7 @@ public struct VisibleOverlapCheck: LayoutCheck {
         self.severity = severity
     }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         let shown = tree.entries.indices.filter { tree.entries[$0].isShown && Self.paintsItself(tree.entries[$0].node) }
         var found: [Violation] = []
         for (i, first) in shown.enumerated() {

@@ -9,8 +9,7 @@ public struct ZeroSizeCheck: LayoutCheck {
 
     public init(severity: Severity = .error) { self.severity = severity }
 
-    public func violations(in root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+    public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in
             let node = entry.node
             let hasText = node.text.map { !$0.allSatisfy(\.isWhitespace) } ?? false

@@ -26,24 +26,43 @@ public struct FlatTree: Sendable {
 
     public init(_ root: LaidOutNode) {
         self.root = root
-        visit(root, path: NodePath(), origin: (0, 0), clip: nil, hidden: false, transparent: false, parent: nil)
+        // An explicit stack: a tree thousands of levels deep takes no call stack per level.
+        var pending = [Pending(node: root, path: NodePath(), origin: (0, 0), clip: nil, hidden: false,
+                               transparent: false, parent: nil)]
+        while let item = pending.popLast() {
+            let index = entries.count
+            let (entry, childClip, hidden, transparent) = Self.entry(for: item)
+            entries.append(entry)
+            for (offset, child) in item.node.children.enumerated().reversed() {
+                pending.append(Pending(node: child, path: item.path.appending(offset), origin: (entry.frame.x, entry.frame.y),
+                                       clip: childClip, hidden: hidden, transparent: transparent, parent: index))
+            }
+        }
     }
 
-    private mutating func visit(_ node: LaidOutNode, path: NodePath, origin: (Double, Double), clip: Rect?,
-                                hidden: Bool, transparent: Bool, parent: Int?) {
-        let frame = node.frame.offsetBy(dx: origin.0, dy: origin.1)
+    private struct Pending {
+        let node: LaidOutNode
+        let path: NodePath
+        let origin: (Double, Double)
+        /// What the clipping ancestors leave visible, in root coordinates.
+        let clip: Rect?
+        let hidden: Bool
+        let transparent: Bool
+        let parent: Int?
+    }
+
+    /// The entry of one node, and what its children inherit: the clip, `visibility: hidden`
+    /// and `opacity: 0`.
+    private static func entry(for item: Pending) -> (Entry, clip: Rect?, hidden: Bool, transparent: Bool) {
+        let node = item.node
+        let frame = node.frame.offsetBy(dx: item.origin.0, dy: item.origin.1)
         let traits = node.traits ?? CheckTraits()
-        let isHidden = traits.visibility.map { $0 == .hidden } ?? hidden
-        let isTransparent = transparent || traits.opacity <= 0
-        let shown = clip.map { $0.intersection(frame) } ?? frame
-        let index = entries.count
-        entries.append(Entry(node: node, path: path, frame: frame, shown: shown,
-                             paints: traits.makesBox && !isHidden && !isTransparent, parent: parent))
-        let childClip = node.clips ? (shown ?? .zero) : clip
-        for (offset, child) in node.children.enumerated() {
-            visit(child, path: path.appending(offset), origin: (frame.x, frame.y), clip: childClip,
-                  hidden: isHidden, transparent: isTransparent, parent: index)
-        }
+        let hidden = traits.visibility.map { $0 == .hidden } ?? item.hidden
+        let transparent = item.transparent || traits.opacity <= 0
+        let shown = item.clip.map { $0.intersection(frame) } ?? frame
+        let entry = Entry(node: node, path: item.path, frame: frame, shown: shown,
+                          paints: traits.makesBox && !hidden && !transparent, parent: item.parent)
+        return (entry, node.clips ? (shown ?? .zero) : item.clip, hidden, transparent)
     }
 
     /// The indices from the root down to `index`, both included.

@@ -34,8 +34,8 @@ public enum LayoutChecks {
     /// Runs `checks` and returns their violations in check order. A violation is dropped when a
     /// node it names switches its rule off (`.allowing(…)` in the DSL, `"allow"` in JSON).
     public static func run(_ checks: [any LayoutCheck] = basic, on root: LaidOutNode) -> [Violation] {
-        let allowed = allowances(in: root)
         let tree = FlatTree(root)
+        let allowed = allowances(in: tree)
         let found = checks.flatMap { $0.violations(in: tree) }
         guard !allowed.isEmpty else { return found }
         return found.filter { violation in
@@ -43,10 +43,10 @@ public enum LayoutChecks {
         }
     }
 
-    private static func allowances(in root: LaidOutNode) -> [NodePath: Set<String>] {
+    private static func allowances(in tree: FlatTree) -> [NodePath: Set<String>] {
         var allowed: [NodePath: Set<String>] = [:]
-        root.forEachNode { node, path, _ in
-            if let rules = node.traits?.allowedChecks, !rules.isEmpty { allowed[path] = Set(rules) }
+        for entry in tree.entries {
+            if let rules = entry.node.traits?.allowedChecks, !rules.isEmpty { allowed[entry.path] = Set(rules) }
         }
         return allowed
     }

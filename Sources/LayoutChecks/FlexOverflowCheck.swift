@@ -23,7 +23,8 @@ public struct FlexOverflowCheck: LayoutCheck {
             }
         }
         for (index, container) in tree.entries.enumerated() where container.paints {
-            guard let inFlow = children[index], let direction = container.node.traits?.flexDirection else { continue }
+            guard let inFlow = children[index] else { continue }
+            let direction = container.node.traits?.flexDirection ?? .row
             let frames = inFlow.map { tree.entries[$0].frame }
             let box = container.frame
             let past = (left: box.x - (frames.map(\.x).min() ?? box.x),

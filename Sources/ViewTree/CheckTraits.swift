@@ -16,7 +16,7 @@ public struct CheckTraits: Sendable, Hashable, Codable {
     public var allowedChecks: [String] = []
     /// `position: absolute`: out of flow, so it is no part of its parent's flex content.
     public var absolute: Bool = false
-    /// The main axis of a container with children.
+    /// The main axis of a container with children; `nil` for `row`, the initial value.
     public var flexDirection: FlexDirection? = nil
     /// Right to left, which puts a row's trailing edge on the left.
     public var rtl: Bool = false
@@ -39,7 +39,8 @@ public struct CheckTraits: Sendable, Hashable, Codable {
     public static func of(_ style: Style, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
         let traits = CheckTraits(opacity: style.opacity, visibility: style.visibility, zIndex: style.zIndex,
                                  allowedChecks: allowed, absolute: style.position == .absolute,
-                                 flexDirection: hasChildren ? style.flexDirection : nil, rtl: rtl)
+                                 flexDirection: hasChildren && style.flexDirection != .row ? style.flexDirection : nil,
+                                 rtl: rtl)
         return traits == CheckTraits() ? nil : traits
     }
 }

@@ -45,6 +45,8 @@ final class LayoutBox {
     @exclusivity(unchecked) var paint: (color: String?, background: String?) = (nil, nil)
     /// `role` and accessibility `label`, passed through to the result.
     @exclusivity(unchecked) var meta: (role: String?, label: String?) = (nil, nil)
+    /// What the checks read beyond geometry; `nil` when all initial.
+    @exclusivity(unchecked) var traits: CheckTraits? = nil
     /// Every child node, in tree order, for output.
     @exclusivity(unchecked) var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
@@ -120,6 +122,8 @@ final class LayoutBox {
             box.paint = (pointer.pointee.style.color, pointer.pointee.style.backgroundColor)
         }
         if pointer.pointee.role != nil || pointer.pointee.label != nil { box.meta = (pointer.pointee.role, pointer.pointee.label) }
+        box.traits = CheckTraits.of(pointer.pointee.style, allowed: pointer.pointee.allowedChecks,
+                                    hasChildren: !pointer.pointee.children.isEmpty, rtl: rtl)
         if !pointer.pointee.style.unsupported.isEmpty {
             StyleSupport.report(box, unsupported: pointer.pointee.style.unsupported, context: context)
         }

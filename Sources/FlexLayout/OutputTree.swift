@@ -13,6 +13,8 @@ enum OutputTree {
         // Only the fields that are set are copied: most nodes have no id, role, label or colour.
         var node = LaidOutNode(frame: frame, clips: style.overflowX != .visible || style.overflowY != .visible)
         if box.id != nil { node.id = box.id }
+        if box.traits != nil { node.traits = box.traits }
+        if hide || box.isContents { node.traits = (node.traits ?? CheckTraits()).withoutBox }
         if box.text != nil { node.text = box.text }
         if box.meta.role != nil || box.meta.label != nil { (node.role, node.label) = box.meta }
         if box.paint.color != nil || box.paint.background != nil {
@@ -44,7 +46,8 @@ enum OutputTree {
         let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         return TextLayoutInfo(fontSize: font.size, lineHeight: lineHeight, lines: set.lines, truncated: truncated,
-                              neededSize: Size(width: needed.width, height: needed.height))
+                              neededSize: Size(width: needed.width, height: needed.height),
+                              lineLimit: maxLines, givenSize: Size(width: width, height: height))
     }
 }
 

@@ -3,18 +3,52 @@ import ViewTree
 
 /// A rule over a laid-out tree. A check reports every violation it finds, not only the first.
 public protocol LayoutCheck: Sendable {
-    /// The rule name that violations carry (`overlap`, `outOfBounds`).
+    /// The rule name that violations carry (`overlap`, `outOfBounds`); stable across versions.
     var rule: String { get }
+    /// The severity of the violations this check reports; only errors fail a case.
+    var severity: Severity { get }
+    /// Implement one of the two; a check that reads the flattened tree implements the second.
     func violations(in root: LaidOutNode) -> [Violation]
+    func violations(in tree: FlatTree) -> [Violation]
 }
 
-/// The checks a layout test runs when it names none: ADLayoutTest's basic recursive tests.
+extension LayoutCheck {
+    public var severity: Severity { .error }
+    public func violations(in root: LaidOutNode) -> [Violation] { violations(in: FlatTree(root)) }
+    public func violations(in tree: FlatTree) -> [Violation] { violations(in: tree.root) }
+}
+
+/// Check sets. `basic` is ADLayoutTest's sibling overlap and out-of-bounds, the default of every
+/// layout test; `v1` is every check of version 1, frozen: a later version is a new preset, so
+/// an upgrade never adds failures to a test that did not ask for them.
 public enum LayoutChecks {
     public static let basic: [any LayoutCheck] = [SiblingOverlapCheck(), OutOfParentBoundsCheck()]
 
-    /// Runs `checks` and returns their violations in check order, each sorted by node path.
+    /// Every check of version 1, with its default severity and thresholds.
+    public static let v1: [any LayoutCheck] = [
+        VisibleOverlapCheck(), OutOfParentBoundsCheck(), FlexOverflowCheck(), TruncationCheck(),
+        ZeroSizeCheck(), TouchTargetCheck(), DuplicateTargetCheck(), MissingLabelCheck(), NestedLabelCheck(),
+        ContrastCheck(),
+    ]
+
+    /// Runs `checks` and returns their violations in check order. A violation is dropped when a
+    /// node it names switches its rule off (`.allowing(…)` in the DSL, `"allow"` in JSON).
     public static func run(_ checks: [any LayoutCheck] = basic, on root: LaidOutNode) -> [Violation] {
-        checks.flatMap { $0.violations(in: root) }
+        let tree = FlatTree(root)
+        let allowed = allowances(in: tree)
+        let found = checks.flatMap { $0.violations(in: tree) }
+        guard !allowed.isEmpty else { return found }
+        return found.filter { violation in
+            !violation.nodes.contains { allowed[$0.path]?.contains(violation.rule) == true }
+        }
+    }
+
+    private static func allowances(in tree: FlatTree) -> [NodePath: Set<String>] {
+        var allowed: [NodePath: Set<String>] = [:]
+        for entry in tree.entries {
+            if let rules = entry.node.traits?.allowedChecks, !rules.isEmpty { allowed[entry.path] = Set(rules) }
+        }
+        return allowed
     }
 }
 

@@ -18,6 +18,9 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     public var location: SourceLocation?
     /// For crashes: the runtime's message and the backtrace's top frames.
     public var crash: CrashReport?
+    /// For layout tests: every distinct failure (rule and node paths) across the failing cases,
+    /// with how many cases had it; `nil` for other tests.
+    public var clusters: [ViolationCluster]?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],
@@ -39,6 +42,11 @@ public struct FailureDetail: Sendable, Codable, Equatable {
         var lines = replayLines
         lines.append(message)
         lines += violations.map { "- \($0.message)" }
+        let elsewhere = (clusters ?? []).filter { !$0.inShrunkCase }
+        if !elsewhere.isEmpty {
+            lines.append("Also in other failing cases:")
+            lines += elsewhere.map { "- \($0.representative.message) (\($0.cases) case\($0.cases == 1 ? "" : "s"))" }
+        }
         if let location { lines.append("at \(location)") }
         if let crash, crash.message != nil || !crash.frames.isEmpty {
             lines += ["", "Crash:"] + (crash.message.map { [$0] } ?? []) + crash.frames

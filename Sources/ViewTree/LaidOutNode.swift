@@ -14,6 +14,8 @@ public struct LaidOutNode: Sendable, Equatable, Codable {
     public var color: String?
     /// `true` when the node clips its content (`overflow` other than `visible`).
     public var clips: Bool
+    /// Stacking, transparency, flow and per-node allowances; `nil` when all are initial.
+    public var traits: CheckTraits?
     public var children: [LaidOutNode]
 
     public init(id: String? = nil, role: String? = nil, label: String? = nil, text: String? = nil,
@@ -41,7 +43,14 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var truncated: Bool
     /// The size the whole text needs at the frame's width with no line limit.
     public var neededSize: Size
-    public init(fontSize: Double, lineHeight: Double, lines: [String], truncated: Bool, neededSize: Size) {
+    /// The line limit the text was set with, if any.
+    public var lineLimit: Int?
+    /// The content box the text was given.
+    public var givenSize: Size?
+    public init(fontSize: Double, lineHeight: Double, lines: [String], truncated: Bool, neededSize: Size,
+                lineLimit: Int? = nil, givenSize: Size? = nil) {
+        self.lineLimit = lineLimit
+        self.givenSize = givenSize
         self.fontSize = fontSize
         self.lineHeight = lineHeight
         self.lines = lines

@@ -16,6 +16,8 @@ public struct ViewNode: Sendable, Equatable {
     public var image: ImageContent?
     public var style: Style
     public var children: [ViewNode]
+    /// Rule names of layout checks this node switches off for itself (JSON `"allow"`).
+    public var allowedChecks: [String] = []
 
     public init(id: String? = nil, role: String? = nil, label: String? = nil, text: String? = nil,
                 image: ImageContent? = nil, style: Style = Style(), children: [ViewNode] = []) {

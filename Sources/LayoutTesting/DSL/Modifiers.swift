@@ -1,3 +1,4 @@
+import LayoutChecks
 import ViewTree
 
 extension ViewConvertible {
@@ -84,4 +85,23 @@ extension ViewConvertible {
             $0.overflowY = .hidden
         }
     }
+}
+
+extension ViewConvertible {
+    /// Switches layout checks off for this node alone (a decorative image's `.missingLabel`,
+    /// a title that may truncate); a violation naming the node under one of these rules is dropped.
+    public func allowing(_ rules: CheckRule...) -> ViewNode { allowing(rules) }
+
+    /// The same as `allowing(_:)`, in the words of a switch.
+    public func checks(off rules: CheckRule...) -> ViewNode { allowing(rules) }
+
+    private func allowing(_ rules: [CheckRule]) -> ViewNode {
+        var node = self.node
+        node.allowedChecks += rules.map(\.name).filter { !node.allowedChecks.contains($0) }
+        return node
+    }
+
+    public func opacity(_ value: Double) -> ViewNode { style { $0.opacity = value } }
+    public func hidden(_ hidden: Bool = true) -> ViewNode { style { $0.visibility = hidden ? .hidden : .visible } }
+    public func zIndex(_ value: Int?) -> ViewNode { style { $0.zIndex = value } }
 }

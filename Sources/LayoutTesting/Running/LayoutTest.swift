@@ -8,12 +8,23 @@ import ViewTree
 /// What a failing layout case leaves behind: its laid-out tree and every violation.
 public struct LayoutEvidence: Sendable {
     public var layout: LaidOutNode
+    /// Every violation of the case, warnings included.
     public var violations: [Violation]
+    /// A case fails on an error; warnings alone pass (and are reported only beside an error).
+    public var fails: Bool { violations.contains { $0.severity == .error } }
+
+    public init(layout: LaidOutNode, violations: [Violation]) {
+        self.layout = layout
+        self.violations = violations
+    }
 }
 
 /// ADLayoutTest's `runLayoutTests` as a value: random models, a view built from each, laid out
 /// in `size` with real text measurement, checked; a failure shrinks to a minimal model.
 public struct LayoutTest<Model: Sendable>: Sendable {
+    /// The checks of a layout test that names none: `LayoutChecks.basic` (sibling overlap and
+    /// out-of-bounds), as before the versioned presets, so no existing test fails on upgrade.
+    /// Opt into every check with `checks: LayoutChecks.v1`.
     public static var defaultChecks: [any LayoutCheck] { LayoutChecks.basic }
 
     public var descriptor: TestDescriptor
@@ -46,15 +57,22 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     public func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
         let started = Date()
         let config = options.config(testID: descriptor.id, strategy: randomStrategy, maxTestsCount: maxTestsCount)
+        var clustering = ViolationClustering()
         let report = checkProperty(config: config, generator: generator) { model, _ -> Verdict<LayoutEvidence> in
             let evidence = evaluate(model, measurer: measurer)
-            return evidence.violations.isEmpty ? .pass : .fail(evidence)
+            guard evidence.fails else { return .pass }
+            clustering.add(evidence.violations)
+            return .fail(evidence)
         }
-        return report.testResult(descriptor, duration: Date().timeIntervalSince(started)) { evidence in
+        var result = report.testResult(descriptor, duration: Date().timeIntervalSince(started)) { evidence in
             let rules = Set(evidence.violations.map(\.rule)).sorted().joined(separator: ", ")
             return ("\(evidence.violations.count) layout violation\(evidence.violations.count == 1 ? "" : "s") (\(rules))",
                     evidence.violations, evidence.layout)
         }
+        if let shrunk = result.failure?.violations {
+            result.failure?.clusters = clustering.clusters(shrunk: shrunk)
+        }
+        return result
     }
 }
 

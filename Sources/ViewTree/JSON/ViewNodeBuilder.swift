@@ -39,20 +39,34 @@ struct ViewNodeBuilder {
             }
             image = ImageContent(width: w, height: h)
         }
-        return ViewNode(id: try string("id"), role: try string("role"), label: try string("label"),
-                        text: try string("text"), image: image, style: style)
-    }
-
-    mutating func build(_ json: JSONValue, path: String, parent: Style?) throws -> ViewNode {
-        var node = try makeNode(json, path: path, parent: parent)
-        if let children = json["children"] {
-            guard let items = children.arrayValue else { throw fail(path + ".children", "expected an array of nodes") }
-            node.children.reserveCapacity(items.count)
-            for (index, child) in items.enumerated() {
-                node.children.append(try build(child, path: "\(path).children[\(index)]", parent: node.style))
+        var node = ViewNode(id: try string("id"), role: try string("role"), label: try string("label"),
+                            text: try string("text"), image: image, style: style)
+        if let allow = json["allow"] {
+            guard let rules = allow.arrayValue?.compactMap(\.stringValue), rules.count == allow.arrayValue?.count else {
+                throw fail("\(path).allow", "expected an array of check names, e.g. [\"truncation\"]")
             }
+            node.allowedChecks = rules
         }
         return node
+    }
+
+    /// The tree in pre-order with an explicit stack of pending nodes, so that a deep tree takes
+    /// no call stack per level (a 1,000-level chain overflowed a test thread's stack).
+    mutating func build(_ json: JSONValue, path: String, parent: Style?) throws -> ViewNode {
+        var nodes: [ViewNode] = []
+        var parents: [Int] = []
+        var pending: [(json: JSONValue, path: String, parent: Int)] = [(json, path, -1)]
+        while let (item, itemPath, parentIndex) = pending.popLast() {
+            let index = nodes.count
+            nodes.append(try makeNode(item, path: itemPath, parent: parentIndex >= 0 ? nodes[parentIndex].style : parent))
+            parents.append(parentIndex)
+            guard let children = item["children"] else { continue }
+            guard let items = children.arrayValue else { throw fail(itemPath + ".children", "expected an array of nodes") }
+            for (offset, child) in items.enumerated().reversed() {
+                pending.append((child, "\(itemPath).children[\(offset)]", index))
+            }
+        }
+        return Self.attach(&nodes, parents: parents)
     }
 
     /// `bench-tree-flat/1`: preorder `nodes`, each with the index of its `parent` (−1 for the root).
@@ -70,7 +84,12 @@ struct ViewNodeBuilder {
             nodes.append(try makeNode(item, path: path, parent: parent >= 0 ? nodes[parent].style : nil))
             parents.append(parent)
         }
-        // Attach children from the last node backwards, so each subtree is complete when moved.
+        return Self.attach(&nodes, parents: parents)
+    }
+
+    /// Nodes in pre-order, each with the index of its parent (−1 for the root), as one tree.
+    /// Children are attached from the last node backwards, so each subtree is complete when moved.
+    private static func attach(_ nodes: inout [ViewNode], parents: [Int]) -> ViewNode {
         var children = Array(repeating: [ViewNode](), count: nodes.count)
         for index in stride(from: nodes.count - 1, through: 1, by: -1) {
             var node = nodes[index]

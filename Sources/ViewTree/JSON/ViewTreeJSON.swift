@@ -66,6 +66,7 @@ public enum ViewTreeJSON {
         if let role = root.role { members.append(("role", .string(role))) }
         if let label = root.label { members.append(("label", .string(label))) }
         if let text = root.text { members.append(("text", .string(text))) }
+        if !root.allowedChecks.isEmpty { members.append(("allow", .array(root.allowedChecks.map { .string($0) }))) }
         if let image = root.image {
             members.append(("image", .object([("width", .number(image.width)), ("height", .number(image.height))])))
         }

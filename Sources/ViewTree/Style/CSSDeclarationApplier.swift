@@ -126,8 +126,21 @@ enum CSSDeclarationApplier {
             return .applied
         case "color": style.color = value; return .applied
         case "background-color", "background": style.backgroundColor = value; return .applied
+        case "opacity":
+            let amount = lower.hasSuffix("%") ? P.number(String(lower.dropLast())).map { $0 / 100 } : P.number(lower)
+            guard let amount else { return .invalid("expected a number from 0 to 1 or a percentage") }
+            style.opacity = min(1, max(0, amount))
+            return .applied
+        case "visibility":
+            if lower == "collapse" { style.visibility = .hidden; return .applied }
+            return keyword(Visibility.self) { style.visibility = $0 }
+        case "z-index":
+            if lower == "auto" { style.zIndex = nil; return .applied }
+            guard let number = Int(value) else { return .invalid("expected a whole number or 'auto'") }
+            style.zIndex = number
+            return .applied
         case "font-family", "font-weight", "font-style", "border-style", "border-color", "border-radius",
-             "opacity", "-webkit-box-orient", "text-align", "box-shadow", "cursor", "outline", "transform":
+             "-webkit-box-orient", "text-align", "box-shadow", "cursor", "outline", "transform":
             return .applied
         case "writing-mode" where lower != "horizontal-tb", "white-space" where lower != "normal",
              "float", "clear", "zoom", "columns", "column-count", "text-orientation":

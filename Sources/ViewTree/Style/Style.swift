@@ -44,6 +44,12 @@ public struct Style: Sendable, Hashable {
     // Paint, for rendering and contrast checks (CSS colour text).
     public var color: String? = nil
     public var backgroundColor: String? = nil
+    /// `opacity`, 0–1.
+    public var opacity: Double = 1
+    /// `visibility`; `nil` inherits.
+    public var visibility: Visibility? = nil
+    /// `z-index`; `nil` is `auto`.
+    public var zIndex: Int? = nil
 
     /// `*-inline-start` / `*-inline-end` values; they win over the physical side that
     /// `direction` maps them to.

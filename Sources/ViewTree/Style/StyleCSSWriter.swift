@@ -57,6 +57,9 @@ extension Style {
         add("-webkit-line-clamp", maxLines.map(String.init) ?? "none", maxLines != nil)
         add("color", color ?? "", color != nil)
         add("background-color", backgroundColor ?? "", backgroundColor != nil)
+        add("opacity", formatNumber(opacity), opacity != initial.opacity)
+        add("visibility", visibility?.rawValue ?? "", visibility != nil)
+        add("z-index", zIndex.map(String.init) ?? "", zIndex != nil)
         return out
     }
 }

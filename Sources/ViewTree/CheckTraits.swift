@@ -1,0 +1,57 @@
+/// `visibility`: `nil` on a node means inherited from its parent, as in CSS.
+public enum Visibility: String, Sendable, Hashable, Codable { case visible, hidden }
+
+/// What the layout checks read of a laid-out node beyond its frame: how it paints (stacking,
+/// transparency, visibility), how it flows, and which checks the node itself switches off.
+/// A node whose traits are all initial carries none (`LaidOutNode.traits == nil`).
+public struct CheckTraits: Sendable, Hashable, Codable {
+    /// `opacity`; `0` hides the node and its whole subtree from overlap and contrast checks.
+    public var opacity: Double = 1
+    /// `visibility` as declared; `nil` inherits.
+    public var visibility: Visibility? = nil
+    /// `z-index` as declared; a pair of overlapping nodes where one is stacked above the other
+    /// by a declared `z-index` is intended layering.
+    public var zIndex: Int? = nil
+    /// Rule names this node switches off for itself (`truncation`, `overlap`, …).
+    public var allowedChecks: [String] = []
+    /// `position: absolute`: out of flow, so it is no part of its parent's flex content.
+    public var absolute: Bool = false
+    /// The main axis of a container with children; `nil` for `row`, the initial value.
+    public var flexDirection: FlexDirection? = nil
+    /// Right to left, which puts a row's trailing edge on the left.
+    public var rtl: Bool = false
+    /// `false` for a node that makes no box: `display: none` (with its subtree) or
+    /// `display: contents` (the node alone; its children make boxes).
+    public var makesBox: Bool = true
+
+    public init(opacity: Double = 1, visibility: Visibility? = nil, zIndex: Int? = nil, allowedChecks: [String] = [],
+                absolute: Bool = false, flexDirection: FlexDirection? = nil, rtl: Bool = false) {
+        self.opacity = opacity
+        self.visibility = visibility
+        self.zIndex = zIndex
+        self.allowedChecks = allowedChecks
+        self.absolute = absolute
+        self.flexDirection = flexDirection
+        self.rtl = rtl
+    }
+
+    /// The traits of a node with this style, or `nil` when there is nothing to carry.
+    public static func of(_ style: Style, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
+        let traits = CheckTraits(opacity: style.opacity, visibility: style.visibility, zIndex: style.zIndex,
+                                 allowedChecks: allowed, absolute: style.position == .absolute,
+                                 flexDirection: hasChildren && style.flexDirection != .row ? style.flexDirection : nil,
+                                 rtl: rtl)
+        return traits == CheckTraits() ? nil : traits
+    }
+}
+
+extension FlexDirection: Codable {}
+
+extension CheckTraits {
+    /// The same traits on a node that makes no box.
+    public var withoutBox: CheckTraits {
+        var traits = self
+        traits.makesBox = false
+        return traits
+    }
+}

@@ -63,7 +63,7 @@ let package = Package(
         // Layer 5: the command line.
         .executableTarget(name: "layoutwatch",
                           dependencies: ["Watcher", "Reports", "TestReport", "ViewTree", "FlexLayout",
-                                         "TextShaping",
+                                         "TextShaping", "LayoutChecks", "HierarchyImport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log"),
                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],

@@ -21,25 +21,27 @@ struct SpecSuiteTest: SuiteTest {
 
 /// A layout test in a suite: random models from `generator`, the view built from each, laid
 /// out in `size`, and checked.
+/// `matrix` lays every case out in a size, text scale and direction drawn from it (they shrink
+/// with the model toward the narrowest size, scale 1 and left to right); without it, in `size`.
 public func Layout<Model: Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), generator: Gen<Model>,
     randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
-    checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks,
+    checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks, matrix: SizeMatrix? = nil,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
     Declared { suite in
         LayoutSuiteTest(test: LayoutTest(name, suite: suite, in: size, generator: generator, randomStrategy: randomStrategy,
-                                         maxTestsCount: maxTestsCount, checks: checks, view: view))
+                                         maxTestsCount: maxTestsCount, checks: checks, matrix: matrix, view: view))
     }
 }
 
 public func Layout<Model: Arbitrary & Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy = .random,
-    maxTestsCount: Int = 100, checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks,
+    maxTestsCount: Int = 100, checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks, matrix: SizeMatrix? = nil,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
     Layout(name, in: size, generator: Model.arbitrary, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount,
-           checks: checks, view)
+           checks: checks, matrix: matrix, view)
 }
 
 struct LayoutSuiteTest<Model: Sendable>: SuiteTest {

@@ -30,17 +30,9 @@ struct TreeChecker {
         if PreLaidTree.isPreLaid(json) {
             return try PreLaidTree.build(json, root: document.root, file: file, rtl: rtl, measurer: measurer)
         }
-        if scale != 1 { document.root = Self.scaled(document.root, by: scale) }
+        document.root = document.root.scalingText(by: scale)
         let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: document.scrollbarWidth)
         return engine.layout(document.root, available: available, direction: rtl ? .rtl : .ltr).root
-    }
-
-    /// Every font size times `factor`, as dynamic type does.
-    static func scaled(_ node: ViewNode, by factor: Double) -> ViewNode {
-        var scaled = node
-        scaled.style.fontSize *= factor
-        scaled.children = node.children.map { Self.scaled($0, by: factor) }
-        return scaled
     }
 }
 

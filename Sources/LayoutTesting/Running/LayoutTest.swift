@@ -33,33 +33,57 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     public var randomStrategy: RandomStrategy
     public var maxTestsCount: Int
     public var checks: [any LayoutCheck]
+    /// Sizes, text scales and directions to draw each case's cell from; `nil`: `size`, text
+    /// scale 1, left to right.
+    public var matrix: SizeMatrix?
     public var view: @Sendable (Model) -> any ViewConvertible
 
     public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
                 randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
-                checks: [any LayoutCheck] = LayoutChecks.basic, view: @escaping @Sendable (Model) -> any ViewConvertible) {
+                checks: [any LayoutCheck] = LayoutChecks.basic, matrix: SizeMatrix? = nil,
+                view: @escaping @Sendable (Model) -> any ViewConvertible) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .layout)
         self.size = size
         self.generator = generator
         self.randomStrategy = randomStrategy
         self.maxTestsCount = maxTestsCount
         self.checks = checks
+        self.matrix = matrix
         self.view = view
     }
 
-    /// Lays out the view for one model and runs the checks on it.
-    public func evaluate(_ model: Model, measurer: any TextMeasurer) -> LayoutEvidence {
+    /// The cell a test without a matrix lays out in.
+    var plainVariant: LayoutVariant { LayoutVariant(size: size, scale: 1, direction: .ltr) }
+
+    /// Lays out the view for one model in one matrix cell and runs the checks on it.
+    public func evaluate(_ model: Model, in variant: LayoutVariant? = nil, measurer: any TextMeasurer) -> LayoutEvidence {
+        let cell = variant ?? plainVariant
         let engine = FlexLayoutEngine(measurer: measurer)
-        let result = engine.layout(view(model).node, available: AvailableSize(width: size.width, height: size.height))
+        let result = engine.layout(view(model).node.scalingText(by: cell.scale),
+                                   available: AvailableSize(width: cell.size.width, height: cell.size.height),
+                                   direction: cell.direction)
         return LayoutEvidence(layout: result.root, violations: LayoutChecks.run(checks, on: result.root))
     }
 
     public func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
+        guard let matrix else {
+            return run(generator, options: options, measurer: measurer) { ($0, nil) }
+        }
+        let cases = Gen<LayoutCase<Model>>.compose { [generator] c in
+            LayoutCase(model: c.generate(using: generator), variant: c.generate(using: matrix.variants))
+        }
+        return run(cases, options: options, measurer: measurer) { ($0.model, $0.variant) }
+    }
+
+    /// Runs the property over `inputs`, each split into a model and the cell it is laid out in.
+    private func run<Input>(_ inputs: Gen<Input>, options: RunOptions, measurer: any TextMeasurer,
+                            split: @escaping (Input) -> (Model, LayoutVariant?)) -> TestResult {
         let started = Date()
         let config = options.config(testID: descriptor.id, strategy: randomStrategy, maxTestsCount: maxTestsCount)
         var clustering = ViolationClustering()
-        let report = checkProperty(config: config, generator: generator) { model, _ -> Verdict<LayoutEvidence> in
-            let evidence = evaluate(model, measurer: measurer)
+        let report = checkProperty(config: config, generator: inputs) { input, _ -> Verdict<LayoutEvidence> in
+            let (model, variant) = split(input)
+            let evidence = evaluate(model, in: variant, measurer: measurer)
             guard evidence.fails else { return .pass }
             clustering.add(evidence.violations)
             return .fail(evidence)

@@ -67,7 +67,9 @@ extension AssertionDecoder {
         case let .number(number): return Expected(number, number)
         case let .array(bounds):
             guard bounds.count == 2, case let .number(low) = bounds[0].value, case let .number(high) = bounds[1].value else {
-                throw reader.diagnostic(value, key, "expected [min, max] with two numbers but found \(bounds.count) \(bounds.count == 1 ? "element" : "elements")\(bounds.count == 2 ? " that are not both numbers" : "")")
+                let found = bounds.count == 2 ? "[\(bounds.map(\.value.typeName).joined(separator: ", "))]"
+                    : "\(bounds.count) \(bounds.count == 1 ? "element" : "elements")"
+                throw reader.diagnostic(value, key, "expected [min, max] with two numbers but found \(found)")
             }
             guard low <= high else {
                 throw reader.diagnostic(value, key, "the range [\(formatNumber(low)), \(formatNumber(high))] is reversed; write [\(formatNumber(high)), \(formatNumber(low))]")

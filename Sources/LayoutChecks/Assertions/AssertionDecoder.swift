@@ -48,9 +48,11 @@ public enum AssertionDecoder {
         guard let subject = try reader.string("node") else {
             throw reader.diagnostic(node, "node", "the assertion has no \"node\"; add the id of the node it is about")
         }
-        let present = relations.filter { reader[$0.key] != nil }
+        // In file order, so that a second relation is the one pointed at.
+        let present = (node.members ?? []).compactMap { member in relations.first { $0.key == member.key } }
         guard let relation = present.first else {
-            throw reader.diagnostic(node, "node", "the assertion about \"\(subject)\" has no relation; add one of \(relations.map { "\"\($0.key)\"" }.joined(separator: ", "))")
+            throw FileDiagnostic(file: reader.file, line: node.line, column: node.column, keyPath: reader.keyPath,
+                                 message: "the assertion about \"\(subject)\" has no relation; add one of \(relations.map { "\"\($0.key)\"" }.joined(separator: ", "))")
         }
         if present.count > 1 {
             throw reader.diagnostic(reader[present[1].key]!, present[1].key,

@@ -19,8 +19,7 @@ extension Measure {
             guard let expected = offsets[side] else { continue }
             let value = inset[side.physical(rtl: rtl)]!
             guard value >= -tolerance, !expected.accepts(value, tolerance: tolerance) else { continue }
-            let place = side == .top || side == .bottom ? "the \(side)" : "the \(side) edge"
-            failures.append("\(s) is \(pt(value)) from \(place) of \(o) instead of \(expected.describe(tolerance: tolerance))")
+            failures.append("\(s) is \(pt(value)) from \(side.place) of \(o) instead of \(expected.describe(tolerance: tolerance))")
         }
         return failures
     }

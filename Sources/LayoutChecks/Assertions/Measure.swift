@@ -52,7 +52,7 @@ struct Measure {
         return ["\(s) is not \(phrase) \(o): its \(edges.0) edge is \(pt(-gap)) \(past) the \(edges.1) edge of \(o); expected \(wanted)"]
     }
 
-    /// The edge's coordinate and how it is named in messages.
+    /// The coordinate of the edge on `side`, `leading` and `trailing` placed by the subject's direction.
     func edge(_ side: BoxSide, of rect: Rect) -> Double {
         switch side.physical(rtl: rtl) {
         case .top: rect.y
@@ -64,15 +64,12 @@ struct Measure {
 
     private func aligned(_ alignment: Alignment) -> [String] {
         let (mine, theirs, place, axis): (Double, Double, String, String)
-        switch alignment {
-        case .centerHorizontally:
+        if let side = alignment.side {
+            (mine, theirs, place, axis) = (edge(side, of: frame), edge(side, of: otherFrame), side.place, side.isHorizontalEdge ? "y" : "x")
+        } else if alignment == .centerHorizontally {
             (mine, theirs, place, axis) = (frame.x + frame.width / 2, otherFrame.x + otherFrame.width / 2, "the horizontal centre", "x")
-        case .centerVertically:
+        } else {
             (mine, theirs, place, axis) = (frame.y + frame.height / 2, otherFrame.y + otherFrame.height / 2, "the vertical centre", "y")
-        default:
-            let side = BoxSide(rawValue: alignment.rawValue)!
-            let name = side == .top || side == .bottom ? "the \(side)" : "the \(side) edge"
-            (mine, theirs, place, axis) = (edge(side, of: frame), edge(side, of: otherFrame), name, side == .top || side == .bottom ? "y" : "x")
         }
         let offset = abs(mine - theirs)
         guard !Expected.zero.accepts(offset, tolerance: tolerance) else { return [] }

@@ -3,6 +3,12 @@
 public enum BoxSide: String, Sendable, Hashable, CaseIterable {
     case top, bottom, left, right, leading, trailing
 
+    /// `top` and `bottom`, measured along y.
+    var isHorizontalEdge: Bool { self == .top || self == .bottom }
+
+    /// How messages name it: `the top`, `the leading edge`.
+    var place: String { isHorizontalEdge ? "the \(rawValue)" : "the \(rawValue) edge" }
+
     /// The physical side: `left`, `right`, `top` or `bottom`.
     func physical(rtl: Bool) -> BoxSide {
         switch self {
@@ -20,6 +26,9 @@ public enum Alignment: String, Sendable, Hashable, CaseIterable {
     case centerHorizontally
     /// The same vertical centre (`centerY`).
     case centerVertically
+
+    /// The side both boxes share, or `nil` for a centre line.
+    var side: BoxSide? { BoxSide(rawValue: rawValue) }
 }
 
 /// The axes a node is centred along inside its container.

@@ -50,11 +50,12 @@ enum SVGNodeDrawing {
             "fill": image ? SVGPaint.imageFill : (SVGPaint.color(node.backgroundColor) ?? "none"),
             "stroke": image ? SVGPaint.imageStroke : SVGPaint.nodeStroke,
             "stroke-width": "1",
+            "vector-effect": "non-scaling-stroke",
         ])
     }
 
     private static func crossedLines(_ frame: Rect) -> [SVGElement] {
-        let attributes = ["stroke": SVGPaint.imageStroke, "stroke-width": "1"]
+        let attributes = ["stroke": SVGPaint.imageStroke, "stroke-width": "1", "vector-effect": "non-scaling-stroke"]
         return [
             .line(x1: frame.x, y1: frame.y, x2: frame.maxX, y2: frame.maxY, attributes),
             .line(x1: frame.maxX, y1: frame.y, x2: frame.x, y2: frame.maxY, attributes),

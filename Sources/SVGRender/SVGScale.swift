@@ -1,0 +1,43 @@
+import ViewTree
+
+/// The map from the tree's root coordinates to the drawing's pixels: the layout is scaled so
+/// its width nears `targetWidth` (never below 1× nor above `maxScale`), its top-left at (0, 0).
+struct SVGScale: Sendable, Equatable {
+    static let targetWidth = 960.0
+    static let maxScale = 4.0
+
+    var origin: (x: Double, y: Double)
+    var factor: Double
+
+    init(bounds: Rect) {
+        origin = (bounds.x, bounds.y)
+        let width = max(bounds.width, 1)
+        factor = min(Self.maxScale, max(1, (Self.targetWidth / width * 4).rounded(.down) / 4))
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.origin == b.origin && a.factor == b.factor }
+
+    func point(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        ((x - origin.x) * factor, (y - origin.y) * factor)
+    }
+
+    func rect(_ r: Rect) -> Rect {
+        let p = point(r.x, r.y)
+        return Rect(x: p.x, y: p.y, width: r.width * factor, height: r.height * factor)
+    }
+
+    /// The SVG transform that draws root coordinates at this scale.
+    var transform: String {
+        "scale(\(formatNumber(factor))) translate(\(formatNumber(-origin.x)) \(formatNumber(-origin.y)))"
+    }
+}
+
+extension Rect {
+    /// Grown about its centre to at least `minimum` on each side.
+    func atLeast(_ minimum: Double) -> Rect {
+        let w = max(width, minimum), h = max(height, minimum)
+        return Rect(x: x - (w - width) / 2, y: y - (h - height) / 2, width: w, height: h)
+    }
+
+    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+}

@@ -14,12 +14,12 @@ struct SVGLabelPlacer: Sendable {
     /// A width for `text` in DejaVu Sans at `fontSize` (an overestimate of 0.62 em a character).
     static func width(_ text: String) -> Double { (Double(text.count) * fontSize * 0.62 + 6).rounded(.up) }
 
-    /// The box for a label of `text` near `anchor`.
-    mutating func place(_ text: String, near anchor: Rect) -> Rect {
+    /// The box for a label of `text` near `anchor`; `below` tries below before above.
+    mutating func place(_ text: String, near anchor: Rect, below: Bool = false) -> Rect {
         let w = Self.width(text), h = Self.height, g = Self.gap
-        let candidates = [
-            Rect(x: anchor.x, y: anchor.y - h - g, width: w, height: h),
-            Rect(x: anchor.x, y: anchor.maxY + g, width: w, height: h),
+        let above = Rect(x: anchor.x, y: anchor.y - h - g, width: w, height: h)
+        let under = Rect(x: anchor.x, y: anchor.maxY + g, width: w, height: h)
+        let candidates = (below ? [under, above] : [above, under]) + [
             Rect(x: anchor.maxX + g, y: anchor.y, width: w, height: h),
             Rect(x: anchor.x - w - g, y: anchor.y, width: w, height: h),
         ]

@@ -38,7 +38,7 @@ public enum SVGRenderer {
         var children: [SVGElement] = []
         if let title { children.append(SVGElement("title", text: title)) }
         var definitions = violations.isEmpty ? SVGElement("defs") : SVGViolationOverlay.definitions
-        definitions.children.append(SVGElement("g", ["id": layoutID], children: SVGNodeDrawing.elements(for: root)))
+        definitions.children.append(SVGElement("g", ["id": layoutID], children: SVGNodeDrawing.elements(for: root, strokeWidth: 1 / scale.factor)))
         children.append(definitions)
         children.append(.rect(canvas, ["fill": SVGPaint.canvasFill]))
         children.append(SVGElement("use", ["href": "#\(layoutID)", "transform": scale.transform]))

@@ -24,7 +24,9 @@ enum SVGViolationOverlay {
         for (index, violation) in violations.enumerated() {
             let mark = marks[index]
             for area in mark?.areas ?? [] {
-                shapes.append(.rect(scale.rect(area).atLeast(minimumSize), style(mark!.kind)))
+                let box = scale.rect(area).atLeast(minimumSize)
+                if mark!.kind == .overlap { shapes.append(.rect(box, ["fill": SVGPaint.labelFill, "fill-opacity": "0.6"])) }
+                shapes.append(.rect(box, style(mark!.kind)))
             }
             if let mark, let guide = mark.guide {
                 let a = scale.point(guide.0.x, guide.0.y), b = scale.point(guide.1.x, guide.1.y)
@@ -33,8 +35,9 @@ enum SVGViolationOverlay {
                     "stroke": SVGPaint.guide, "stroke-width": "2",
                 ]))
                 let text = "[\(index + 1)] \(mark.guideText ?? "")"
-                let anchor = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-                labels += SVGLabelPlacer.elements(text, in: placer.place(text, near: anchor), fill: SVGPaint.guide)
+                let anchor = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)).insetBy(-6)
+                placer.blocked.append(anchor)
+                labels += SVGLabelPlacer.elements(text, in: placer.place(text, near: anchor, below: true), fill: SVGPaint.guide)
             }
             for reference in violation.nodes {
                 let text = "[\(index + 1)] \(violation.rule) · \(reference.name)"

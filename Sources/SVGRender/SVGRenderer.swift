@@ -27,10 +27,11 @@ public enum SVGRenderer {
         placer.blocked = marks.compactMap { $0 }.flatMap(\.areas).map { scale.rect($0).atLeast(SVGViolationOverlay.minimumSize) }
         let overlay = SVGViolationOverlay.elements(for: violations, marks: marks, scale: scale, placer: &placer)
         var content = placer.placed.reduce(drawing) { union($0, $1) }
-        let insets = SVGInsets.elements(SVGInsets.regions(marks, bounds: bounds, scale: scale),
-                                        marks: marks, scale: scale, top: content.maxY + sectionGap)
+        let regions = SVGInsets.regions(marks, bounds: bounds, scale: scale)
+        let insets = SVGInsets.elements(regions, marks: marks, scale: scale, top: content.maxY + sectionGap)
         if let box = insets.box { content = union(content, box) }
-        let legend = violations.isEmpty ? nil : SVGLegend.elements(top: content.maxY + sectionGap, width: max(content.width, 480))
+        let legend = violations.isEmpty ? nil : SVGLegend.elements(SVGLegend.topics(marks, hasInsets: !regions.isEmpty),
+                                                                   top: content.maxY + sectionGap, width: max(content.width, 480))
         if let legend { content = union(content, legend.box) }
         let canvas = Rect(x: content.x - margin, y: content.y - margin,
                           width: content.width + 2 * margin, height: content.height + 2 * margin)

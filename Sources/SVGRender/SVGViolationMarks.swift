@@ -36,7 +36,7 @@ enum SVGViolationMarks {
             return SVGViolationMark(kind: .overlap, areas: areas)
         }
         if rule.contains("bounds"), frames.count >= 2 {
-            return SVGViolationMark(kind: .overflow, areas: SVGViolationOverlay.outside(frames[0], of: frames[1]))
+            return SVGViolationMark(kind: .overflow, areas: Rect.outside(frames[0], of: frames[1]))
         }
         if rule == "flexoverflow", let reference = violation.nodes.first {
             return SVGViolationMark(kind: .overflow, areas: flexOverflow(reference, in: root))
@@ -58,7 +58,7 @@ enum SVGViolationMarks {
         let children = node.children.map { $0.frame.offsetBy(dx: box.x, dy: box.y) }
         guard let first = children.first else { return [] }
         let extent = children.dropFirst().reduce(first) { SVGRenderer.union($0, $1) }
-        return SVGViolationOverlay.outside(extent, of: box)
+        return Rect.outside(extent, of: box)
     }
 
     /// The clipped part of the text: from the frame's trailing edge to the needed width (and

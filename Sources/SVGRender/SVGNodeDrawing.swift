@@ -9,22 +9,24 @@ enum SVGNodeDrawing {
     static let descent = 483.0 / 2048
     static let defaultFontSize = 16.0
 
-    static func elements(for root: LaidOutNode) -> [SVGElement] {
+    /// The tree's drawing; `strokeWidth` (root units) is chosen so outlines are 1 px once scaled.
+    static func elements(for root: LaidOutNode, strokeWidth: Double = 1) -> [SVGElement] {
         var output: [SVGElement] = []
-        draw(root, path: NodePath(), origin: (0, 0), into: &output)
+        let width = formatNumber(strokeWidth)
+        draw(root, path: NodePath(), origin: (0, 0), strokeWidth: width, into: &output)
         return output
     }
 
     private static func draw(_ node: LaidOutNode, path: NodePath, origin: (Double, Double),
-                             into output: inout [SVGElement]) {
+                             strokeWidth: String, into output: inout [SVGElement]) {
         let frame = node.frame.offsetBy(dx: origin.0, dy: origin.1)
-        output.append(box(node, path: path, frame: frame))
-        if isImage(node) { output += crossedLines(frame) }
+        output.append(box(node, path: path, frame: frame, strokeWidth: strokeWidth))
+        if isImage(node) { output += crossedLines(frame, strokeWidth: strokeWidth) }
         output += textLines(node, frame: frame)
         guard !node.children.isEmpty else { return }
         var children: [SVGElement] = []
         for (index, child) in node.children.enumerated() {
-            draw(child, path: path.appending(index), origin: (frame.x, frame.y), into: &children)
+            draw(child, path: path.appending(index), origin: (frame.x, frame.y), strokeWidth: strokeWidth, into: &children)
         }
         if node.clips {
             let id = clipID(path)
@@ -43,18 +45,18 @@ enum SVGNodeDrawing {
         (["lw-clip", "root"] + path.indices.map(String.init)).joined(separator: "-")
     }
 
-    private static func box(_ node: LaidOutNode, path: NodePath, frame: Rect) -> SVGElement {
+    private static func box(_ node: LaidOutNode, path: NodePath, frame: Rect, strokeWidth: String) -> SVGElement {
         let image = isImage(node)
         return .rect(frame, [
             "data-node": node.displayName(at: path),
             "fill": image ? SVGPaint.imageFill : (SVGPaint.color(node.backgroundColor) ?? "none"),
             "stroke": image ? SVGPaint.imageStroke : SVGPaint.nodeStroke,
-            "stroke-width": "1",
+            "stroke-width": strokeWidth,
         ])
     }
 
-    private static func crossedLines(_ frame: Rect) -> [SVGElement] {
-        let attributes = ["stroke": SVGPaint.imageStroke, "stroke-width": "1"]
+    private static func crossedLines(_ frame: Rect, strokeWidth: String) -> [SVGElement] {
+        let attributes = ["stroke": SVGPaint.imageStroke, "stroke-width": strokeWidth]
         return [
             .line(x1: frame.x, y1: frame.y, x2: frame.maxX, y2: frame.maxY, attributes),
             .line(x1: frame.maxX, y1: frame.y, x2: frame.x, y2: frame.maxY, attributes),

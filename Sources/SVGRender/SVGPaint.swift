@@ -13,6 +13,11 @@ enum SVGPaint {
     static let labelFill = "#ffffff"
     static let canvasFill = "#f6f8fa"
     static let hatchID = "lw-hatch"
+    static let stripesID = "lw-stripes"
+    static let overflow = "#bc4c00"
+    static let truncation = "#8250df"
+    static let guide = "#0969da"
+    static let insetStroke = "#57606a"
 
     /// `css` when it is a colour SVG can paint: `#rgb`/`#rrggbb`/`#rrggbbaa`, a functional
     /// notation (`rgb(…)`, `hsl(…)`) of digits and separators, or a keyword of letters.

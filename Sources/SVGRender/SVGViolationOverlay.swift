@@ -1,97 +1,81 @@
 import ViewTree
 import TestReport
 
-/// Draws violations on top of the layout: the area at fault hatched (the shared area of an
-/// overlap, the part of a node outside its bounds), each named node outlined, and a numbered
-/// label `[n] rule · node` above each outline, moved up until it clears earlier labels.
+/// Draws violations on top of the scaled layout, in pixels: each named node outlined, then each
+/// violation's mark above everything (overlaps hatched, overflow striped at the offending edge,
+/// clipped text ghosted, distance guides with their values), never smaller than `minimumSize`,
+/// then the labels `[n] rule · node`, placed so that none overlaps another.
 enum SVGViolationOverlay {
-    static let labelFontSize = 11.0
-    static let labelHeight = 15.0
+    /// A 1-pt sliver still shows: marks are grown to at least this many pixels.
+    static let minimumSize = 6.0
 
-    /// The overlay's elements, and the label boxes (which may reach above the layout).
-    static func elements(for violations: [Violation]) -> (elements: [SVGElement], labels: [Rect]) {
-        var hatches: [SVGElement] = [], outlines: [SVGElement] = [], labels: [SVGElement] = []
+    static func elements(for violations: [Violation], marks: [SVGViolationMark?], scale: SVGScale,
+                         placer: inout SVGLabelPlacer) -> [SVGElement] {
+        var outlines: [SVGElement] = [], shapes: [SVGElement] = [], labels: [SVGElement] = []
         var outlined: Set<NodePath> = []
-        var placed: [Rect] = []
+        for violation in violations {
+            for reference in violation.nodes where outlined.insert(reference.path).inserted {
+                outlines.append(.rect(scale.rect(reference.frame), [
+                    "data-violation": reference.name, "fill": "none",
+                    "stroke": SVGPaint.violation, "stroke-width": "2",
+                ]))
+            }
+        }
         for (index, violation) in violations.enumerated() {
-            for area in faultAreas(violation) {
-                hatches.append(.rect(area, ["fill": "url(#\(SVGPaint.hatchID))", "stroke": "none"]))
+            let mark = marks[index]
+            for area in mark?.areas ?? [] {
+                let box = scale.rect(area).atLeast(minimumSize)
+                if mark!.kind == .overlap { shapes.append(.rect(box, ["fill": SVGPaint.labelFill, "fill-opacity": "0.6"])) }
+                shapes.append(.rect(box, style(mark!.kind)))
+            }
+            if let mark, let guide = mark.guide {
+                let a = scale.point(guide.0.x, guide.0.y), b = scale.point(guide.1.x, guide.1.y)
+                shapes.append(.line(x1: a.x, y1: a.y, x2: b.x, y2: b.y, [
+                    "marker-end": "url(#lw-tick)", "marker-start": "url(#lw-tick)",
+                    "stroke": SVGPaint.guide, "stroke-width": "2",
+                ]))
+                let text = "[\(index + 1)] \(mark.guideText ?? "")"
+                let anchor = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)).insetBy(-6)
+                placer.blocked.append(anchor)
+                labels += SVGLabelPlacer.elements(text, in: placer.place(text, near: anchor, below: true), fill: SVGPaint.guide)
             }
             for reference in violation.nodes {
-                if outlined.insert(reference.path).inserted {
-                    outlines.append(.rect(reference.frame, [
-                        "data-violation": reference.name, "fill": "none",
-                        "stroke": SVGPaint.violation, "stroke-width": "2",
-                    ]))
-                }
-                labels += label("[\(index + 1)] \(violation.rule) · \(reference.name)",
-                                above: reference.frame, avoiding: &placed)
+                let text = "[\(index + 1)] \(violation.rule) · \(reference.name)"
+                labels += SVGLabelPlacer.elements(text, in: placer.place(text, near: scale.rect(reference.frame)),
+                                                  fill: SVGPaint.violation)
             }
         }
-        return (hatches + outlines + labels, placed)
+        return outlines + shapes + labels
     }
 
-    /// The hatch pattern the fault areas are filled with.
+    /// The fill and outline of a mark of `kind`.
+    static func style(_ kind: SVGViolationMark.Kind) -> [String: String] {
+        switch kind {
+        case .overlap:
+            ["data-mark": "overlap", "fill": "url(#\(SVGPaint.hatchID))", "stroke": SVGPaint.violation, "stroke-width": "1.5"]
+        case .overflow:
+            ["data-mark": "overflow", "fill": "url(#\(SVGPaint.stripesID))", "stroke": SVGPaint.overflow, "stroke-width": "1.5"]
+        case .truncation:
+            ["data-mark": "truncation", "fill": SVGPaint.truncation, "fill-opacity": "0.15",
+             "stroke": SVGPaint.truncation, "stroke-dasharray": "4 3", "stroke-width": "1.5"]
+        case .guide:
+            ["fill": "none", "stroke": SVGPaint.guide]
+        }
+    }
+
+    /// The patterns and markers the marks use.
     static var definitions: SVGElement {
-        let stripe = SVGElement.line(x1: 0, y1: 0, x2: 0, y2: 6,
-                                     ["stroke": SVGPaint.violation, "stroke-opacity": "0.6", "stroke-width": "3"])
+        func pattern(_ id: String, _ color: String, _ angle: String) -> SVGElement {
+            let stripe = SVGElement.line(x1: 0, y1: 0, x2: 0, y2: 6,
+                                         ["stroke": color, "stroke-opacity": "0.7", "stroke-width": "3"])
+            return SVGElement("pattern", ["height": "6", "id": id, "patternTransform": "rotate(\(angle))",
+                                          "patternUnits": "userSpaceOnUse", "width": "6"], children: [stripe])
+        }
+        let tick = SVGElement("marker", ["id": "lw-tick", "markerHeight": "10", "markerWidth": "4", "orient": "auto",
+                                         "refX": "2", "refY": "5", "viewBox": "0 0 4 10"],
+                              children: [.rect(Rect(x: 1, y: 0, width: 2, height: 10), ["fill": SVGPaint.guide])])
         return SVGElement("defs", children: [
-            SVGElement("pattern", ["height": "6", "id": SVGPaint.hatchID, "patternTransform": "rotate(45)",
-                                   "patternUnits": "userSpaceOnUse", "width": "6"], children: [stripe]),
+            pattern(SVGPaint.hatchID, SVGPaint.violation, "45"), pattern(SVGPaint.stripesID, SVGPaint.overflow, "-45"), tick,
         ])
-    }
-
-    /// Overlaps hatch what every pair of nodes shares; bounds rules hatch the first node's part
-    /// outside the second (the container).
-    static func faultAreas(_ violation: Violation) -> [Rect] {
-        let rule = violation.rule.lowercased()
-        let frames = violation.nodes.map(\.frame)
-        if rule.contains("overlap") {
-            var areas: [Rect] = []
-            for i in frames.indices { for j in frames.indices where j > i {
-                if let shared = frames[i].intersection(frames[j]) { areas.append(shared) }
-            } }
-            return areas
-        }
-        if rule.contains("bounds"), frames.count >= 2 { return outside(frames[0], of: frames[1]) }
-        return []
-    }
-
-    /// `inner` minus `outer`, as up to four bands: above, below, left, right.
-    static func outside(_ inner: Rect, of outer: Rect) -> [Rect] {
-        var bands: [Rect] = []
-        let top = max(inner.y, outer.y), bottom = min(inner.maxY, outer.maxY)
-        if inner.y < outer.y {
-            bands.append(Rect(x: inner.x, y: inner.y, width: inner.width, height: min(inner.maxY, outer.y) - inner.y))
-        }
-        if inner.maxY > outer.maxY {
-            let start = max(inner.y, outer.maxY)
-            bands.append(Rect(x: inner.x, y: start, width: inner.width, height: inner.maxY - start))
-        }
-        if bottom > top {
-            if inner.x < outer.x {
-                bands.append(Rect(x: inner.x, y: top, width: min(inner.maxX, outer.x) - inner.x, height: bottom - top))
-            }
-            if inner.maxX > outer.maxX {
-                let start = max(inner.x, outer.maxX)
-                bands.append(Rect(x: start, y: top, width: inner.maxX - start, height: bottom - top))
-            }
-        }
-        return bands.filter { $0.width > 0 && $0.height > 0 }
-    }
-
-    private static func label(_ text: String, above frame: Rect, avoiding placed: inout [Rect]) -> [SVGElement] {
-        let width = Double(text.count) * labelFontSize * 0.58 + 6
-        var box = Rect(x: frame.x, y: frame.y - labelHeight - 1, width: width, height: labelHeight)
-        while placed.contains(where: { $0.intersection(box) != nil }) { box.y -= labelHeight + 1 }
-        placed.append(box)
-        return [
-            .rect(box, ["fill": SVGPaint.violation, "rx": "2"]),
-            SVGElement("text", [
-                "fill": SVGPaint.labelFill, "font-family": SVGPaint.fontFamily,
-                "font-size": formatNumber(labelFontSize), "x": formatNumber(box.x + 3),
-                "xml:space": "preserve", "y": formatNumber(box.y + 11),
-            ], text: text),
-        ]
     }
 }

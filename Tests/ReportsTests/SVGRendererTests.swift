@@ -19,8 +19,10 @@ import ViewTree
             expected.append("height=\"\(formatNumber(frame.height))\"")
         }
         for fragment in expected { #expect(svg.contains(fragment), "missing \(fragment)") }
-        // The badge is at (200, 0) inside the header at (16, 16): (216, 16) in root coordinates.
-        #expect(svg.contains(##"data-node="root/0/2#badge (text)" fill="red" height="24" stroke="#8c959f" stroke-width="1" width="40.5" x="216" y="16""##))
+        // The badge is at (200, 0) inside the header at (16, 16): (216, 16) in root coordinates,
+        // outlined 1/2.75 pt wide so the outline is 1 px once the layout is scaled 2.75×.
+        #expect(svg.contains(##"data-node="root/0/2#badge (text)" fill="red" height="24" stroke="#8c959f" stroke-width="0.364" width="40.5" x="216" y="16""##))
+        #expect(svg.contains(##"<use href="#lw-layout" transform="scale(2.75) translate(0 0)"/>"##))
     }
 
     @Test func outlinesAndLabelsEachViolatingNode() {
@@ -32,26 +34,27 @@ import ViewTree
         }
     }
 
-    @Test func hatchesTheSharedAreaOfAnOverlapAndThePartOutOfBounds() {
-        // title 92…242 × 20…60 and badge 216…256.5 × 16…40 share 216…242 × 20…40.
-        #expect(svg.contains(##"<rect fill="url(#lw-hatch)" height="20" stroke="none" width="26" x="216" y="20"/>"##))
+    @Test func hatchesTheSharedAreaOfAnOverlapAndStripesThePartOutOfBounds() {
+        // title 92…242 × 20…60 and badge 216…256.5 × 16…40 share 216…242 × 20…40: ×2.75 in pixels.
+        #expect(svg.contains(##"<rect data-mark="overlap" fill="url(#lw-hatch)" height="55" stroke="#cf222e" stroke-width="1.5" width="71.5" x="594" y="55"/>"##))
         // The button (216…336 × 136…168) leaves the body (16…304 × 96…176) on the right.
-        #expect(svg.contains(##"<rect fill="url(#lw-hatch)" height="32" stroke="none" width="32" x="304" y="136"/>"##))
+        #expect(svg.contains(##"<rect data-mark="overflow" fill="url(#lw-stripes)" height="88" stroke="#bc4c00" stroke-width="1.5" width="88" x="836" y="374"/>"##))
     }
 
     @Test func drawsTextLinesImagesAndClipping() {
         #expect(svg.contains(">Weekly summary of</text>"))
         #expect(svg.contains(">sales</text>"))
-        #expect(svg.components(separatedBy: "<line ").count - 1 == 2 + 1, "two crossed lines for the image, one hatch stripe")
+        #expect(svg.components(separatedBy: "<line ").count - 1 == 2 + 2, "two crossed lines for the image, one stripe per pattern")
         #expect(svg.contains(##"<g clip-path="url(#lw-clip-root-1)">"##))
         #expect(!svg.contains("javascript"), "a colour SVG cannot paint is left out")
     }
 
-    @Test func growsTheCanvasToShowNodesAndLabelsOutsideTheRoot() throws {
+    @Test func scalesToThePanelAndGrowsTheCanvasToShowNodesOutsideTheRoot() throws {
         let viewBox = try #require(svg.firstMatch(of: /viewBox="([-0-9. ]+)"/)).1.split(separator: " ").compactMap { Double($0) }
         #expect(viewBox.count == 4)
-        #expect(viewBox[0] + viewBox[2] >= 336 + SVGRenderer.margin, "the button reaches x = 336")
-        #expect(viewBox[1] < 0, "labels above the top row need room")
+        #expect(viewBox[0] + viewBox[2] >= 336 * 2.75 + SVGRenderer.margin, "the button reaches x = 336, scaled 2.75×")
+        #expect(svg.contains(#"width="100%""#), "the report's panel sets the width")
+        #expect(svg.contains(">node at fault</text>"), "a legend explains the marks")
     }
 
     @Test func hostileTextIsWellFormedXML() throws {

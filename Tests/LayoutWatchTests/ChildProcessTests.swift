@@ -37,12 +37,10 @@ import Watcher
     @Test func aHangIsStoppedAtTheTimeoutWithItsWholeProcessGroup() async throws {
         // A duration no other process uses marks the sleepers: a grandchild and the child itself.
         let marker = "30.\(UInt32.random(in: 100_000...999_999))"
-        let started = ContinuousClock.now
         let result = try await client("sleep \(marker) & sleep \(marker)", timeout: .milliseconds(400)).run(test)
+        // Timed out (not exited: the sleeps run 30 s) proves the timeout stopped them; no time
+        // bound, since the suite's CPU-bound tests can hold both cooperative threads for seconds.
         #expect(result.status == .timedOut)
-        // The sleeps would run 30 s: ending well before proves the timeout stopped them (the
-        // bound is loose because a loaded 2-core machine can delay any step by seconds).
-        #expect(ContinuousClock.now - started < .seconds(25))
         try await Task.sleep(for: .milliseconds(200))
         let survivors = processes(named: "sleep \(marker)")
         #expect(survivors.isEmpty, "left behind: \(survivors)")
@@ -100,11 +98,9 @@ import Watcher
 
     @Test func aSuiteThatCannotStartIsSaidSoAtOnce() async {
         let client = SuiteClient(executable: "/nonexistent/suite", launcher: SubprocessLauncher(), timeout: .seconds(30))
-        let started = ContinuousClock.now
         let result = await client.run(test)
         #expect(result.status == .protocolError)
         #expect(result.failure?.message.hasPrefix("could not start /nonexistent/suite") == true, "\(String(describing: result.failure))")
-        #expect(ContinuousClock.now - started < .seconds(25), "not after the timeout")
     }
 
     @Test func garbageAndWrongVersionsAreProtocolErrors() async throws {

@@ -39,7 +39,7 @@ let package = Package(
         // Layer 2: checks and rendering.
         .target(name: "LayoutChecks", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
         .target(name: "SVGRender", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
-        .target(name: "HierarchyImport", dependencies: ["ViewTree", "CLibXML2"], swiftSettings: swift6),
+        .target(name: "HierarchyImport", dependencies: ["ViewTree", "TestReport", "CLibXML2"], swiftSettings: swift6),
         // Layer 3: what users import.
         .target(name: "LayoutTesting",
                 dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",

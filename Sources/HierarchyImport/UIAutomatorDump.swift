@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import TestReport
 import ViewTree
 
 /// An Android `uiautomator dump` file (`<hierarchy><node bounds="[0,0][1080,2340]" class=…>`),
@@ -22,10 +23,10 @@ public enum UIAutomatorDump {
             xmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil,
                           Int32(XML_PARSE_NONET.rawValue))
         }
-        guard let document = parsed else { throw HierarchyError.xml(file: file, error: first.error) }
+        guard let document = parsed else { throw FileDiagnostic.xml(file: file, error: first.error) }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), name(root) == "hierarchy" else {
-            throw HierarchyError(file: file, line: 1, column: 1,
+            throw FileDiagnostic(file: file, line: 1, column: 1,
                                  message: "expected a <hierarchy> root element (an Android `uiautomator dump` file)")
         }
         let nodes = try elements(root).map { try node($0, file: file) }
@@ -38,7 +39,7 @@ public enum UIAutomatorDump {
     private static func node(_ element: xmlNodePtr, file: String) throws -> LaidOutNode {
         let bounds = attribute(element, "bounds") ?? ""
         guard let frame = Self.bounds(bounds) else {
-            throw HierarchyError(file: file, line: Int(xmlGetLineNo(element)), column: 1,
+            throw FileDiagnostic(file: file, line: Int(xmlGetLineNo(element)), column: 1,
                                  message: "node bounds \"\(bounds)\" are not of the form [x1,y1][x2,y2]")
         }
         let widget = attribute(element, "class") ?? ""

@@ -1,8 +1,5 @@
 import ArgumentParser
-import FlexLayout
 import Foundation
-import HierarchyImport
-import LayoutChecks
 import TestReport
 import TextShaping
 import ViewTree

@@ -1,0 +1,14 @@
+import Foundation
+import TestReport
+
+extension FileDiagnostic {
+    /// A file libxml2 could not parse, at the first error it reported (or 1:1 with none).
+    static func xml(file: String, error: (line: Int, column: Int, message: String)?) -> FileDiagnostic {
+        guard let error else {
+            return FileDiagnostic(file: file, line: 1, column: 1, message: "not an XML file; pass a `uiautomator dump` file")
+        }
+        let text = error.message.trimmingCharacters(in: .whitespacesAndNewlines)
+        return FileDiagnostic(file: file, line: error.line, column: error.column,
+                              message: "\(text); a `uiautomator dump` file is well-formed XML")
+    }
+}

@@ -6,11 +6,16 @@ public struct RunPlan: Sendable, Equatable {
     /// Test ids to run; `nil` means every test the suite lists (known after a rebuild).
     public var tests: [String]?
     public var reason: String
+    /// Runs only this share of the chosen tests (`run --shard i/n`), balanced by `durations`.
+    public var shard: Shard?
+    public var durations: [String: Double]
 
-    public init(rebuild: Bool, tests: [String]?, reason: String) {
+    public init(rebuild: Bool, tests: [String]?, reason: String, shard: Shard? = nil, durations: [String: Double] = [:]) {
         self.rebuild = rebuild
         self.tests = tests
         self.reason = reason
+        self.shard = shard
+        self.durations = durations
     }
 
     /// A source change rebuilds and reruns everything; a spec change reruns only the tests

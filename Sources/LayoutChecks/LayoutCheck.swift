@@ -54,7 +54,7 @@ public enum LayoutChecks {
 
 /// `x 20, y 20, w 70, h 70`: frames as messages print them.
 func describe(_ frame: Rect) -> String {
-    "(x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), w \(formatNumber(frame.width)), h \(formatNumber(frame.height)))"
+    frame.summary
 }
 
 extension NodeReference {

@@ -72,8 +72,24 @@ struct HTMLFailureContext {
             context["streak"] = streak
         }
         if let svg { context["svg"] = svg }
+        if let reference = failure?.reference {
+            context["referenceSVG"] = SVGRenderer.render(reference, violations: Self.recorded(failure?.violations ?? [], in: reference),
+                                                         title: "\(result.id) (recorded)")
+        }
         if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }
         self.context = context
+    }
+
+    /// A snapshot's changes placed on the recorded layout: each node outlined at its recorded
+    /// frame (a node that is new is left out).
+    static func recorded(_ violations: [Violation], in reference: LaidOutNode) -> [Violation] {
+        var frames: [NodePath: Rect] = [:]
+        reference.forEachNode { _, path, frame in frames[path] = frame }
+        return violations.compactMap { violation in
+            let nodes = violation.nodes.compactMap { node in frames[node.path].map { NodeReference(path: node.path, id: node.id, frame: $0) } }
+            guard !nodes.isEmpty else { return nil }
+            return Violation(rule: violation.rule, message: violation.message, nodes: nodes, severity: violation.severity)
+        }
     }
 
     /// One row of "Across the cases": the same rule on the same nodes, how often, and its

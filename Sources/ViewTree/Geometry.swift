@@ -50,3 +50,10 @@ public struct AvailableSize: Sendable, Hashable {
     }
     public static let unbounded = AvailableSize(width: nil, height: nil)
 }
+
+extension Rect {
+    /// `(x 20, y 20, w 70, h 70)`: a frame as messages print it.
+    public var summary: String {
+        "(x \(formatNumber(x)), y \(formatNumber(y)), w \(formatNumber(width)), h \(formatNumber(height)))"
+    }
+}

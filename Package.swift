@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .library(name: "SpecTesting", targets: ["SpecTesting"]),
+        .library(name: "PageObjects", targets: ["PageObjects"]),
         .library(name: "Runner", targets: ["Runner"]),
         .executable(name: "layoutwatch", targets: ["layoutwatch"]),
         .executable(name: "layoutwatch-bench", targets: ["layoutwatch-bench"]),
@@ -46,6 +47,9 @@ let package = Package(
                                "LayoutChecks", "TestReport"],
                 swiftSettings: swift6),
         .target(name: "SpecTesting", dependencies: ["TestReport"], swiftSettings: swift6),
+        .target(name: "PageObjects",
+                dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree", "FlexLayout", "LayoutChecks", "TestReport"],
+                swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
                 dependencies: ["LayoutTesting", "LayoutChecks", "SpecTesting", "TestReport", "PropertyTesting", "TextShaping",
@@ -86,6 +90,7 @@ let package = Package(
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],

@@ -78,7 +78,7 @@ let package = Package(
                                          "ExampleCards"],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.
-        .target(name: "ExampleCards", dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree"], swiftSettings: swift6),
+        .target(name: "ExampleCards", dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree", "PageObjects"], swiftSettings: swift6),
         .executableTarget(name: "ExampleSuite",
                           dependencies: ["ExampleCards", "Runner", "LayoutTesting", "SpecTesting", "PropertyTesting"],
                           exclude: ["Specs"],
@@ -90,7 +90,7 @@ let package = Package(
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),
-        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "ExampleCards", "TextShaping", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],

@@ -21,6 +21,8 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     /// For layout tests: every distinct failure (rule and node paths) across the failing cases,
     /// with how many cases had it; `nil` for other tests.
     public var clusters: [ViolationCluster]?
+    /// For screen tests: the steps of the shrunk action sequence, the last one the failing step.
+    public var steps: [FailureStep]?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],

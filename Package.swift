@@ -52,8 +52,8 @@ let package = Package(
                 swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
-                dependencies: ["LayoutTesting", "LayoutChecks", "SpecTesting", "TestReport", "PropertyTesting", "TextShaping",
-                               "ViewTree", "CProcessShims"],
+                dependencies: ["LayoutTesting", "LayoutChecks", "SpecTesting", "PageObjects", "TestReport", "PropertyTesting",
+                               "TextShaping", "ViewTree", "CProcessShims"],
                 swiftSettings: swift6),
         .target(name: "Watcher",
                 dependencies: ["TestReport",
@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "layoutwatch-bench",
                           dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
                                          "LayoutTesting", "LayoutChecks", "Watcher", "Reports", "TestReport",
-                                         "ExampleCards"],
+                                         "ExampleCards", "PageObjects"],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.
         .target(name: "ExampleCards", dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree", "PageObjects"], swiftSettings: swift6),
@@ -90,7 +90,9 @@ let package = Package(
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),
-        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "ExampleCards", "TextShaping", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "PageObjectsTests",
+                    dependencies: ["PageObjects", "ExampleCards", "TextShaping", "Reports", "SVGRender", "TestReport", "TestSupport"],
+                    exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],

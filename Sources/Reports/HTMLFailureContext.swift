@@ -67,8 +67,28 @@ struct HTMLFailureContext {
             context["streak"] = streak
         }
         if let svg { context["svg"] = svg }
+        if let steps = failure?.steps, !steps.isEmpty {
+            context["steps"] = steps.map { Self.step($0, of: result.id) }
+            context["stepsCount"] = ReportFormatting.count(steps.count - 1, "action")
+        }
         if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }
         self.context = context
+    }
+
+    /// One step of a failing action sequence: its action, the screen after it (with the
+    /// violations drawn only at the failing step), and why it failed.
+    private static func step(_ step: FailureStep, of id: String) -> [String: Any] {
+        let failing = step.failure != nil
+        var values: [String: Any] = [
+            "number": step.number,
+            "action": step.action,
+            "failing": failing,
+            "svg": SVGRenderer.render(step.layout, violations: failing ? step.violations : [],
+                                      title: "\(id) step \(step.number): \(step.action)"),
+            "violations": failing ? step.violations.map(\.message) : [],
+        ]
+        if let failure = step.failure { values["failure"] = failure }
+        return values
     }
 
     private static func violation(_ index: Int, _ violation: Violation) -> [String: Any] {

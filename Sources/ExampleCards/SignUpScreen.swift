@@ -75,7 +75,7 @@ public final class SignUpObject: ScreenObject<SignUp> {
     public static var rules: [ScreenRule<SignUpObject>] {
         [
             .action(ScreenAction("fillName", .element(of: ["Ada", "", "Grace Hopper"])) { try $0.fillName($1) }),
-            .action(ScreenAction("fillEmail", .element(of: ["ada@example.com", "ada", ""])) { try $0.fillEmail($1) }),
+            .action(ScreenAction("fillEmail", .element(of: ["ada", "grace", "ada@example.com"])) { try $0.fillEmail($1) }),
             .action(ScreenAction("tapSave") { try $0.tapSave() }),
             .invariant(ScreenInvariant("the status is visible") { $0.isVisible(.id("status")) }),
         ]

@@ -18,20 +18,20 @@ extension PageObject {
 
     /// The alert on screen, if one is presented.
     public var alert: AlertObject? {
-        guard host.isPresented, host.tree.hitNodes.contains(where: { $0.node.role == "alert" }) else { return nil }
+        guard host.isPresented, host.nodes.contains(where: { $0.node.role == "alert" }) else { return nil }
         return AlertObject(host: host, scope: .role("alert"))
     }
 
     /// The popover or sheet on screen, if one is presented.
     public var presentedPopover: PageObject? {
-        guard host.isPresented, let node = host.tree.hitNodes.first(where: { ["popover", "sheet"].contains($0.node.role) }),
+        guard host.isPresented, let node = host.nodes.first(where: { ["popover", "sheet"].contains($0.node.role) }),
               let id = node.node.id else { return nil }
         return host.registry.type(for: id).init(host: host, scope: .id(id))
     }
 
     /// The navigation stack on screen, if there is one.
     public var navigation: NavigationObject? {
-        guard host.isPresented, host.tree.hitNodes.contains(where: { $0.node.role == "navigation" }) else { return nil }
+        guard host.isPresented, host.nodes.contains(where: { $0.node.role == "navigation" }) else { return nil }
         return NavigationObject(host: host, scope: .role("navigation"))
     }
 }

@@ -43,7 +43,7 @@ open class PageObject {
         guard host.isPresented else {
             throw PageObjectError("screen \"\(host.name)\" is not presented; call present() first")
         }
-        let all = host.tree.hitNodes
+        let all = host.nodes
         guard let scope else { return all }
         let root = try scope.single(in: all, scope: "screen \"\(host.name)\"")
         return all.filter { FlatTree.path($0.path, isWithin: root.path) }

@@ -40,7 +40,10 @@ public final class ScreenHost<State>: ScreenHosting {
     private var appear: Handler?
     private var disappear: Handler?
     private var scrollOffsets: [String: Double] = [:]
-    private var cached: FlatTree?
+    private var cached: FlatTree? {
+        didSet { cachedNodes = nil }
+    }
+    private var cachedNodes: [HitNode]?
 
     public init(_ name: String, state: State, size: Size = Size(width: 375, height: 667),
                 clock: any ScreenClock = VirtualClock(), measurer: any TextMeasurer = FixedAdvanceMeasurer(),
@@ -111,6 +114,13 @@ public final class ScreenHost<State>: ScreenHosting {
         let tree = FlatTree(root)
         cached = tree
         return tree
+    }
+
+    public var nodes: [HitNode] {
+        if let cachedNodes { return cachedNodes }
+        let nodes = tree.hitNodes
+        cachedNodes = nodes
+        return nodes
     }
 
     public func handlesTap(_ id: String) -> Bool { tapHandlers[id] != nil }

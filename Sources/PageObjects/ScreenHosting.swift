@@ -11,6 +11,8 @@ public protocol ScreenHosting: AnyObject {
     var size: Size { get }
     /// The current view, laid out and flattened; rebuilt only after the state changed.
     var tree: FlatTree { get }
+    /// `tree.hitNodes`, made once per tree.
+    var nodes: [HitNode] { get }
     /// The page object types children are made with (`register(_:)`).
     var registry: ObjectRegistry { get set }
     func handlesTap(_ id: String) -> Bool

@@ -96,8 +96,9 @@ public struct ScreenTest<Object: PageObject>: Sendable {
 
     /// Records the step; returns why it fails, if it does.
     private func check(_ object: Object, step: Int, action: String, into steps: inout [FailureStep]) -> String? {
-        let layout = object.host.tree.root
-        let violations = LayoutChecks.run(checks, on: layout)
+        let tree = object.host.tree
+        let layout = tree.root
+        let violations = LayoutChecks.run(checks, on: tree)
         var failure: String?
         let errors = violations.filter { $0.severity == .error }
         if !errors.isEmpty {

@@ -41,7 +41,7 @@ extension PageObject {
                 + "(the screen is \(formatNumber(bounds.width))×\(formatNumber(bounds.height))); scroll it into view first")
         }
         if let shown = target.shown, shown.x <= x, x < shown.maxX, shown.y <= y, y < shown.maxY {} else {
-            let clipper = tree.hitNodes.last { node in
+            let clipper = host.nodes.last { node in
                 node.node.clips && FlatTree.path(target.path, isWithin: node.path) && node.path != target.path
                     && !(node.frame.x <= x && x < node.frame.maxX && node.frame.y <= y && y < node.frame.maxY)
             }
@@ -69,7 +69,7 @@ extension PageObject {
     /// content ends before the node shows.
     public func scroll(to query: Query) throws(PageObjectError) {
         var target = try find(query)
-        guard let container = host.tree.hitNodes.last(where: { node in
+        guard let container = host.nodes.last(where: { node in
             node.node.role == ScrollView.role && node.node.id != nil && node.path != target.path
                 && FlatTree.path(target.path, isWithin: node.path)
         }), let id = container.node.id else {

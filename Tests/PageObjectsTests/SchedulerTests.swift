@@ -56,6 +56,9 @@ struct Ticker {
         let host = Self.host(clock: RealTimeClock())
         let object = PageObject(host: host)
         object.interval = .milliseconds(5)
+        // Generous: the sleep's timer resumes through Swift's cooperative pool, which other tests
+        // may hold for seconds; `eventually` returns as soon as the result is there.
+        object.timeout = .seconds(60)
         host.present()
         host.update { _, scheduler in
             scheduler.task({

@@ -20,11 +20,6 @@ extension FlatTree {
     /// Every node in paint order (pre-order).
     public var hitNodes: [HitNode] { entries.map(Self.hitNode) }
 
-    /// The node at `path`, or `nil` when the path leaves the tree.
-    public func hitNode(at path: NodePath) -> HitNode? {
-        entries.first { $0.path == path }.map(Self.hitNode)
-    }
-
     /// The topmost node a touch at (`x`, `y`) lands on: among the painted nodes whose shown area
     /// holds the point and that paint something or take touches (layout-only containers let
     /// touches through, as the overlap check lets them overlap), the one stacked highest — by a
@@ -48,11 +43,6 @@ extension FlatTree {
         let common = commonAncestor(index, other)
         let mine = stackLevel(of: index, below: common), theirs = stackLevel(of: other, below: common)
         return mine != theirs ? mine > theirs : index > other
-    }
-
-    /// Whether `path` is `ancestor` or lies below it.
-    public static func path(_ path: NodePath, isWithin ancestor: NodePath) -> Bool {
-        path.indices.starts(with: ancestor.indices)
     }
 
     private static func hitNode(_ entry: Entry) -> HitNode {

@@ -46,7 +46,7 @@ open class PageObject {
         let all = host.nodes
         guard let scope else { return all }
         let root = try scope.single(in: all, scope: "screen \"\(host.name)\"")
-        return all.filter { FlatTree.path($0.path, isWithin: root.path) }
+        return all.filter { $0.path.isWithin(root.path) }
     }
 
     public func find(_ query: Query) throws(PageObjectError) -> HitNode {

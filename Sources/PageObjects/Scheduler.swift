@@ -54,7 +54,10 @@ public final class Scheduler<State> {
         let result = PendingResult(limit: realTimeLimit)
         Task(executorPreference: WorkExecutor.shared) { await result.finish(with: work()) }
         enqueue(Work(due: clock.now + latency, order: next(), pending: result) { state, scheduler in
-            guard let value = result.value as? Value else { return }
+            guard let value = result.value as? Value else {
+                preconditionFailure("async work scheduled with task(latency:) did not finish within "
+                    + "\(realTimeLimit.text) of real time; make it faster or raise realTimeLimit")
+            }
             apply(&state, value, scheduler)
         })
     }
@@ -94,8 +97,8 @@ public final class Scheduler<State> {
 }
 
 /// The result of async work, handed from the task that computes it to the host that applies it.
-/// `@unchecked Sendable`: `value` is written once under the mutex before `done` is signalled,
-/// and read only after `waitUntilFinished` or `isFinished` saw it written.
+/// `@unchecked Sendable`: `value` is written once under the mutex before `done` is signalled;
+/// `waited` is touched only by the host's thread (`takeDue`), never by the task.
 final class PendingResult: @unchecked Sendable {
     private let state = Mutex<(any Sendable)?>(nil)
     private let done = DispatchSemaphore(value: 0)

@@ -42,7 +42,7 @@ extension PageObject {
         }
         if let shown = target.shown, shown.x <= x, x < shown.maxX, shown.y <= y, y < shown.maxY {} else {
             let clipper = host.nodes.last { node in
-                node.node.clips && FlatTree.path(target.path, isWithin: node.path) && node.path != target.path
+                node.node.clips && target.path.isWithin(node.path) && node.path != target.path
                     && !(node.frame.x <= x && x < node.frame.maxX && node.frame.y <= y && y < node.frame.maxY)
             }
             throw PageObjectError("cannot \(verb) \(target.name): its centre \(centre) is clipped away by "
@@ -51,7 +51,7 @@ extension PageObject {
         guard let hit = tree.topmost(x: x, y: y) else {
             throw PageObjectError("cannot \(verb) \(target.name): nothing at its centre \(centre) takes touches")
         }
-        let inside = FlatTree.path(hit.path, isWithin: target.path) || FlatTree.path(target.path, isWithin: hit.path)
+        let inside = hit.path.isWithin(target.path) || target.path.isWithin(hit.path)
         guard inside else {
             throw PageObjectError("cannot \(verb) \(target.name): \(hit.name) \(Query.describe(hit.frame)) covers its centre \(centre)")
         }
@@ -71,7 +71,7 @@ extension PageObject {
         var target = try find(query)
         guard let container = host.nodes.last(where: { node in
             node.node.role == ScrollView.role && node.node.id != nil && node.path != target.path
-                && FlatTree.path(target.path, isWithin: node.path)
+                && target.path.isWithin(node.path)
         }), let id = container.node.id else {
             throw PageObjectError("cannot scroll to \(target.name): it is in no scroll container (role \"\(ScrollView.role)\")")
         }

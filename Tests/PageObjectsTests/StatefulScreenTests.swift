@@ -25,6 +25,7 @@ import TextShaping
         #expect(failure.violations.first?.message.contains("#toast") == true)
         #expect(failure.shrunkInput == "[addItem(\"Tea\"), applyCoupon(\"SAVE10\"), removeItem]")
         #expect(failure.replayLines.first?.hasPrefix("Falsifiable (after ") == true)
+        #expect(failure.text.contains("\nSteps: 0 present · 1 addItem(\"Tea\") · 2 applyCoupon(\"SAVE10\") · 3 removeItem ✘"))
 
         // The token replays the shrunk sequence in one case, the seed the original one.
         let token = try #require(failure.replay?.token)

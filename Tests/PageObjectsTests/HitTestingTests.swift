@@ -75,6 +75,21 @@ struct Taps {
         #expect(!hidden.isVisible(.id("go")))
     }
 
+    @Test func aSheetTakesTouchesAndCoversWhatIsUnderIt() throws {
+        let object = Taps.host { state in
+            Box().frame(height: 100).shrink(0)
+            Button("Below", id: "below").shrink(0)
+            Presented(.sheet, id: "compose") { Button("Send \(state.count)", id: "go") }
+        }
+        let sheet = try #require(object.presentedPopover)
+        #expect(sheet.scope == .id("compose"))
+        try sheet.tap(.id("go"))
+        #expect(try sheet.text(of: .id("go")) == "Send 1")
+        #expect(throws: PageObjectError("cannot tap root/1#below (button): root/2/0#go (button) (x 0, y 80, w 200, h 41) covers its centre (100, 120.5)")) {
+            try object.tap(.id("below"))
+        }
+    }
+
     @Test func queriesListTheNearestCandidatesOrEveryMatch() {
         let object = Taps.host { _ in Button("Go", id: "go"); Button("Gone", id: "gone"); Text("Go").id("caption") }
         #expect(throws: PageObjectError("no node has id \"og\" in screen \"taps\"; nearest: \"go\"")) {

@@ -13,7 +13,8 @@ public enum LifecycleEvent: String, Sendable, Codable {
 ///
 /// Controls are bound by node id: `onTap("save") { state, scheduler in … }` runs when a tap
 /// lands on the node `save` or inside it; `onEdit("email") { state, text, scheduler in … }` when
-/// the text field `email` is filled.
+/// the text field `email` is filled. Text is measured with `measurer`: a fixed advance per
+/// character unless given (a suite's `Screen` passes the real font's).
 public final class ScreenHost<State>: ScreenHosting {
     public typealias Handler = (inout State, Scheduler<State>) -> Void
     public typealias EditHandler = (inout State, String, Scheduler<State>) -> Void

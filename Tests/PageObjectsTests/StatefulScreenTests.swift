@@ -79,6 +79,15 @@ import TextShaping
         #expect(object.statusText == "Saved")
     }
 
+    @Test func withoutLayoutChecksTheCoveredSaveFailsTheTapThatCannotReachIt() throws {
+        let test = ScreenTest("signUpTapsOnly", suite: "Screens", randomStrategy: .consistent, checks: [],
+                              object: { SignUpObject.make(buggy: true, measurer: $0) }) { SignUpObject.rules }
+        let failure = try #require(test.run(measurer: measurer).failure)
+        #expect(failure.steps?.dropFirst().map(\.action) == ["fillEmail(\"ada\")", "tapSave", "tapSave"])
+        #expect(failure.message.hasPrefix("step 3, tapSave, threw: cannot tap root/3#save (button): root/5#banner (text)"))
+        #expect(failure.steps?.last?.failure?.hasPrefix("threw: cannot tap root/3#save (button)") == true)
+    }
+
     @Test func anInvariantThatBreaksNamesItselfAtTheStep() throws {
         let test = ScreenTest("cartStaysSmall", suite: "Screens", randomStrategy: .consistent,
                               object: { CheckoutObject.make(buggy: false, measurer: $0) }) {

@@ -27,7 +27,7 @@ extension FlatTree {
     public func topmost(x: Double, y: Double) -> HitNode? {
         var best: Int?
         for (index, entry) in entries.enumerated() where entry.paints && VisibleOverlapCheck.paintsItself(entry.node) {
-            guard let shown = entry.shown, shown.x <= x, x < shown.maxX, shown.y <= y, y < shown.maxY else { continue }
+            guard let shown = entry.shown, shown.contains(x: x, y: y) else { continue }
             guard let current = best else {
                 best = index
                 continue

@@ -5,7 +5,8 @@ import ViewTree
 /// `statusText`, … over its queries, so tests never see the view structure.
 ///
 /// An object sees the subtree of its `scope` (a child screen, an alert, a popover) or, without
-/// one, the whole screen. Every query reads the current laid-out tree; nothing is cached.
+/// one, the whole screen. Every query reads the screen as laid out now (the host lays it out
+/// again after each change of state).
 open class PageObject {
     public let host: any ScreenHosting
     public let scope: Query?

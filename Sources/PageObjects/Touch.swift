@@ -36,14 +36,14 @@ extension PageObject {
         guard target.paints else {
             throw PageObjectError("cannot \(verb) \(target.name): it is hidden (visibility: hidden, opacity: 0 or display: none on it or above)")
         }
-        guard bounds.x <= x, x < bounds.maxX, bounds.y <= y, y < bounds.maxY else {
+        guard bounds.contains(x: x, y: y) else {
             throw PageObjectError("cannot \(verb) \(target.name): its centre \(centre) is off-screen "
                 + "(the screen is \(formatNumber(bounds.width))×\(formatNumber(bounds.height))); scroll it into view first")
         }
-        if let shown = target.shown, shown.x <= x, x < shown.maxX, shown.y <= y, y < shown.maxY {} else {
+        if target.shown?.contains(x: x, y: y) != true {
             let clipper = host.nodes.last { node in
                 node.node.clips && target.path.isWithin(node.path) && node.path != target.path
-                    && !(node.frame.x <= x && x < node.frame.maxX && node.frame.y <= y && y < node.frame.maxY)
+                    && !node.frame.contains(x: x, y: y)
             }
             throw PageObjectError("cannot \(verb) \(target.name): its centre \(centre) is clipped away by "
                 + "\(clipper?.name ?? "a clipping ancestor") \(clipper.map { Query.describe($0.frame) } ?? ""); scroll it into view first")

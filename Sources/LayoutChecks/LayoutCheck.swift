@@ -56,9 +56,14 @@ public enum LayoutChecks {
     }
 }
 
-/// `x 20, y 20, w 70, h 70`: frames as messages print them.
+/// `(x 20, y 20, w 70, h 70)`: frames as messages print them.
 func describe(_ frame: Rect) -> String {
     "(x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), w \(formatNumber(frame.width)), h \(formatNumber(frame.height)))"
+}
+
+extension Rect {
+    /// `(x 20, y 20, w 70, h 70)`: the frame as the checks' messages print it.
+    public var messageText: String { describe(self) }
 }
 
 extension NodeReference {

@@ -48,7 +48,7 @@ public enum Query: Sendable, Hashable, CustomStringConvertible {
         let found = nodes.filter { matches($0.node) }
         if found.count == 1 { return found[0] }
         if found.count > 1 {
-            let listed = found.map { "\($0.name) at \(Self.describe($0.frame))" }
+            let listed = found.map { "\($0.name) at \($0.frame.messageText)" }
             throw PageObjectError("\(found.count) nodes match \(self) in \(scope); name one with an id:\n"
                 + listed.map { "  - \($0)" }.joined(separator: "\n"))
         }
@@ -80,10 +80,6 @@ public enum Query: Sendable, Hashable, CustomStringConvertible {
         case .role: "role"
         case .text: "text"
         }
-    }
-
-    static func describe(_ frame: Rect) -> String {
-        "(x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), w \(formatNumber(frame.width)), h \(formatNumber(frame.height)))"
     }
 }
 

@@ -31,7 +31,7 @@ extension PageObject {
         let x = frame.x + frame.width / 2, y = frame.y + frame.height / 2
         let centre = "(\(formatNumber(x)), \(formatNumber(y)))"
         guard frame.width > 0, frame.height > 0 else {
-            throw PageObjectError("cannot \(verb) \(target.name): it is zero-sized \(Query.describe(frame))")
+            throw PageObjectError("cannot \(verb) \(target.name): it is zero-sized \(frame.messageText)")
         }
         guard target.paints else {
             throw PageObjectError("cannot \(verb) \(target.name): it is hidden (visibility: hidden, opacity: 0 or display: none on it or above)")
@@ -46,14 +46,14 @@ extension PageObject {
                     && !node.frame.contains(x: x, y: y)
             }
             throw PageObjectError("cannot \(verb) \(target.name): its centre \(centre) is clipped away by "
-                + "\(clipper?.name ?? "a clipping ancestor") \(clipper.map { Query.describe($0.frame) } ?? ""); scroll it into view first")
+                + "\(clipper?.name ?? "a clipping ancestor") \(clipper.map { $0.frame.messageText } ?? ""); scroll it into view first")
         }
         guard let hit = tree.topmost(x: x, y: y) else {
             throw PageObjectError("cannot \(verb) \(target.name): nothing at its centre \(centre) takes touches")
         }
         let inside = hit.path.isWithin(target.path) || target.path.isWithin(hit.path)
         guard inside else {
-            throw PageObjectError("cannot \(verb) \(target.name): \(hit.name) \(Query.describe(hit.frame)) covers its centre \(centre)")
+            throw PageObjectError("cannot \(verb) \(target.name): \(hit.name) \(hit.frame.messageText) covers its centre \(centre)")
         }
         let deeper = hit.path.indices.count > target.path.indices.count ? hit.path : target.path
         for length in stride(from: deeper.indices.count, through: 0, by: -1) {
@@ -87,7 +87,7 @@ extension PageObject {
             let next = min(max(offset + step, 0), limit)
             guard next != offset else {
                 throw PageObjectError("cannot scroll to \(target.name): \(container.name) ends at offset "
-                    + "\(formatNumber(offset)) and it is still at \(Query.describe(target.frame)), outside \(Query.describe(container.frame))")
+                    + "\(formatNumber(offset)) and it is still at \(target.frame.messageText), outside \(container.frame.messageText)")
             }
             simulateUserAction { host.setScrollOffset(next, of: id) }
         }

@@ -23,6 +23,8 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     public var clusters: [ViolationCluster]?
     /// For snapshot tests: the recorded layout the actual one (`layout`) was compared with.
     public var reference: LaidOutNode?
+    /// For screen tests: the steps of the shrunk action sequence, the last one the failing step.
+    public var steps: [FailureStep]?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],
@@ -38,12 +40,15 @@ public struct FailureDetail: Sendable, Codable, Equatable {
         self.crash = crash
     }
 
-    /// The full failure text: replay lines first, then the message, every violation, the place,
-    /// and the crash's runtime message and top frames.
+    /// The full failure text: replay lines first, then the message, every violation, the steps of
+    /// a failing action sequence, the place, and the crash's runtime message and top frames.
     public var text: String {
         var lines = replayLines
         lines.append(message)
         lines += violations.map { "- \($0.message)" }
+        if let steps, !steps.isEmpty {
+            lines.append("Steps: " + steps.map { "\($0.number) \($0.action)\($0.failure == nil ? "" : " ✘")" }.joined(separator: " · "))
+        }
         let elsewhere = (clusters ?? []).filter { !$0.inShrunkCase }
         if !elsewhere.isEmpty {
             lines.append("Also in other failing cases:")

@@ -10,7 +10,7 @@ import TestSupport
                                     in: example.directory)
         #expect(output.status == 1, "stderr: \(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.last == "3 passed, 1 failed", "stdout: \(output.standardOutput)")
+        #expect(lines.last == "4 passed, 2 failed", "stdout: \(output.standardOutput)")
         #expect(output.standardOutput.contains("✘ ExampleSuite/buggyCard"))
         #expect(output.standardOutput.contains("Replay with "))
         #expect(output.standardOutput.contains("overlaps"))
@@ -37,7 +37,8 @@ import TestSupport
                                     in: example.directory)
         #expect(output.status == 2, "stdout: \(output.standardOutput)")
         #expect(output.standardError == "layoutwatch: error: no test named 'cdata]]>end'; known: ExampleSuite/validCard, "
-                + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword\n")
+                + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword, "
+                + "ExampleSuite/signUpForm, ExampleSuite/buggySignUpForm\n")
     }
 
     @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() async throws {

@@ -59,12 +59,7 @@ public enum Query: Sendable, Hashable, CustomStringConvertible {
         guard !known.isEmpty else {
             throw PageObjectError("no node has \(self) in \(scope), which has no node with a \(kindName)")
         }
-        var nearest: [String] = []
-        var candidates = known
-        while nearest.count < 3, let next = nearestKey(to: wanted, in: candidates) {
-            nearest.append(next)
-            candidates.removeAll { $0 == next }
-        }
+        let nearest = nearestKeys(to: wanted, in: known)
         let quoted = { (values: [String]) in values.map { "\"\($0)\"" }.joined(separator: ", ") }
         if !nearest.isEmpty {
             throw PageObjectError("no node has \(self) in \(scope); nearest: \(quoted(nearest))")

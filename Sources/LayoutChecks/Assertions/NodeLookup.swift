@@ -25,12 +25,7 @@ struct NodeLookup {
         var seen = Set<String>()
         known = known.filter { seen.insert($0).inserted }
         guard !known.isEmpty else { return "\"\(id)\" is not in the laid-out tree, which has no ids" }
-        var nearest: [String] = []
-        var candidates = known
-        while nearest.count < 3, let next = nearestKey(to: id, in: candidates) {
-            nearest.append(next)
-            candidates.removeAll { $0 == next }
-        }
+        let nearest = nearestKeys(to: id, in: known)
         let quoted = { (ids: [String]) in ids.map { "\"\($0)\"" }.joined(separator: ", ") }
         if !nearest.isEmpty { return "\"\(id)\" is not in the laid-out tree; nearest ids: \(quoted(nearest))" }
         let shown = known.prefix(5)

@@ -105,6 +105,16 @@ public func nearestKey(to key: String, in known: [String]) -> String? {
     return best.0
 }
 
+/// Up to `limit` known keys close enough to `key` to be a typo, nearest first.
+public func nearestKeys(to key: String, in known: [String], limit: Int = 3) -> [String] {
+    var nearest: [String] = [], candidates = known
+    while nearest.count < limit, let next = nearestKey(to: key, in: candidates) {
+        nearest.append(next)
+        candidates.removeAll { $0 == next }
+    }
+    return nearest
+}
+
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     var row = Array(0...b.count)

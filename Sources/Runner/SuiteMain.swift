@@ -16,7 +16,7 @@ extension Suite {
             exit(2)
         }
         var context = TestContext(
-            specDirectory: URL(fileURLWithPath: options.specDirectory),
+            specDirectories: options.specDirectories.map { URL(fileURLWithPath: $0) },
             stateDirectory: URL(fileURLWithPath: options.stateDirectory),
             fontPath: options.font ?? TestContext.defaultFontPath,
             strategy: options.strategy, maxTestsCount: options.maxTests)

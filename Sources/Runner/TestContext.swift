@@ -8,7 +8,8 @@ import ViewTree
 /// What a test needs from the run: where specs and state live, how to measure text, which
 /// strategy to use, and how to tell the parent about each case before it runs.
 public struct TestContext: Sendable {
-    public var specDirectory: URL
+    /// Every `watch.specs` directory, in config order; a spec file is read from the first that has it.
+    public var specDirectories: [URL]
     public var stateDirectory: URL
     public var fontPath: String
     /// Overrides the test's own strategy (`layoutwatch replay`, config's `strategy`).
@@ -19,10 +20,10 @@ public struct TestContext: Sendable {
     /// Sends a protocol message to the parent (in-process runs ignore it).
     public var emit: @Sendable (WorkerMessage) -> Void
 
-    public init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+    public init(specDirectories: [URL], stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
                 strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
-        self.specDirectory = specDirectory
+        self.specDirectories = specDirectories
         self.stateDirectory = stateDirectory
         self.fontPath = fontPath
         self.strategy = strategy

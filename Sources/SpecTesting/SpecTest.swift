@@ -19,9 +19,12 @@ public struct SpecTest: Sendable {
     }
 
     /// Runs every input of every case and reports all failures, each with its place in the file.
-    public func run(specDirectory: URL) -> TestResult {
+    /// The file is read from the first of `specDirectories` that holds it.
+    public func run(specDirectories: [URL]) -> TestResult {
         let started = Date()
-        let url = specDirectory.appendingPathComponent(file)
+        let candidates = specDirectories.map { $0.appendingPathComponent(file) }
+        let url = candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates.first
+            ?? URL(fileURLWithPath: file)
         let document: SpecDocument
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -30,7 +33,7 @@ public struct SpecTest: Sendable {
             return result(.failed, started, 0, FailureDetail(message: diagnostic.description, location: diagnostic.location))
         } catch {
             return result(.failed, started, 0, FailureDetail(
-                message: "cannot read the spec file \(url.path): \(error.localizedDescription); check the spec directory in config.json"))
+                message: "cannot read the spec file \(file) in \(specDirectories.map(\.path).joined(separator: ", ")): \(error.localizedDescription); add it there, or list its directory in watch.specs in config.json"))
         }
         var failures: [(SourceLocation, String)] = []
         var inputs = 0

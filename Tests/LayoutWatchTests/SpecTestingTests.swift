@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func theBundledPasswordSpecPassesAllFourteenInputs() {
-        let result = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectory: TestPaths.exampleSpecs)
+        let result = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectories: [TestPaths.exampleSpecs])
         #expect(result.status == .passed, "\(result.failure?.text ?? "")")
         #expect(result.casesRun == 14)
     }
@@ -23,7 +23,7 @@ import Testing
           {"name": "Invalid", "inputs": "nodigitsHere", "expected-output": true}
         ]}
         """.write(to: directory.appendingPathComponent("IsValidPassword.testkit"), atomically: true, encoding: .utf8)
-        let result = passwordSpec(in: directory).run(specDirectory: directory)
+        let result = passwordSpec(in: directory).run(specDirectories: [directory])
         #expect(result.status == .failed)
         #expect(result.casesRun == 3)
         #expect(result.failure?.message == "2 of 3 spec inputs failed")
@@ -74,7 +74,7 @@ import Testing
             guard input >= 0 else { throw ParseFailure(type: "Negative") }
             return input * 2
         }
-        let result = spec.run(specDirectory: directory)
+        let result = spec.run(specDirectories: [directory])
         #expect(result.status == .passed, "\(result.failure?.text ?? "")")
         #expect(result.casesRun == 4)
     }

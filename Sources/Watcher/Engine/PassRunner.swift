@@ -36,14 +36,19 @@ public actor PassRunner {
     public func execute(_ plan: RunPlan, log: @Sendable (String) -> Void,
                         progress: @escaping @Sendable (Int, Int, TestResult) -> Void = { _, _, _ in }) async -> Pass {
         let started = clock()
-        if plan.rebuild || tests.isEmpty {
+        var chosenIDs = plan.tests.map(Set.init)
+        if plan.rebuild || plan.relist || tests.isEmpty {
             do {
                 if plan.rebuild || builds == 0 {
                     builds += 1
                     try await builder.build(log: log)
                 }
+                let known = Set(tests.map(\.id))
                 tests = try await client.listTests()
-                latest = latest.filter { id, _ in tests.contains { $0.id == id } }
+                let listed = Set(tests.map(\.id))
+                latest = latest.filter { id, _ in listed.contains(id) }
+                // A new spec file's tests run with the plan's, whatever the plan named.
+                chosenIDs?.formUnion(listed.subtracting(known))
             } catch {
                 let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
                 var last = summary(started)
@@ -52,7 +57,7 @@ public actor PassRunner {
                 return Pass(summary: last, ran: [], buildFailure: failure)
             }
         }
-        let chosen = plan.tests.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
+        let chosen = chosenIDs.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
         let done = Counter()
         let results = await TestScheduler.run(chosen, jobs: jobs, client: client) { result in
             progress(done.increment(), chosen.count, result)

@@ -4,13 +4,14 @@ import TestReport
 import SVGRender
 
 /// The static HTML report: `index.html`, one page and one SVG per failing test under
-/// `failures/`, `build-error.html` when the build failed, and the assets of the Web directory
+/// `failures/`, one page per spec file with diagnostics under `specs/`, `build-error.html` when
+/// the build failed, and the assets of the Web directory
 /// (every file there that is not a `.mustache` template, e.g. `report.css`), copied as they are.
 ///
 /// Pages open from `file://` with no server and no network. Every user string is escaped by
 /// Mustache's `{{…}}`; the only unescaped value is the SVG, which `SVGRenderer` escapes itself.
 public struct HTMLReport: Sendable {
-    public static let templateNames = ["index", "failure", "build-error"]
+    public static let templateNames = ["index", "failure", "build-error", "spec-file"]
 
     /// The repository's `Web/` directory, found from this source file's location.
     public static var bundledWebDirectory: URL {
@@ -69,6 +70,9 @@ public struct HTMLReport: Sendable {
             let failure = HTMLFailureContext(result: result, summary: summary, history: history)
             pages[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)
             if let svg = failure.svg { pages[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
+        }
+        for file in HTMLSpecFileContext.files(summary) {
+            pages[ReportFileNames.specPage(for: file.name)] = Data(try render("spec-file", file.context(summary)).utf8)
         }
         if let failure = summary.buildFailure {
             pages[ReportFileNames.buildError] = Data(try render("build-error", HTMLBuildErrorContext.make(failure, summary: summary)).utf8)

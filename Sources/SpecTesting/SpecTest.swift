@@ -7,7 +7,7 @@ public struct SpecTest: Sendable {
     public var descriptor: TestDescriptor
     /// The spec file, relative to the spec directory.
     public var file: String
-    private let check: @Sendable (Located, SpecCase) -> String?
+    private let check: @Sendable (Located, SpecCase) -> SpecProblem?
 
     /// `(Input) throws -> Output`; an `Output?` closure may expect `null`.
     public init<Input: SpecDecodable, Output: TestableOutput>(
@@ -30,26 +30,50 @@ public struct SpecTest: Sendable {
             let text = try String(contentsOf: url, encoding: .utf8)
             document = try SpecDocument.parse(text, file: file)
         } catch let diagnostic as FileDiagnostic {
-            return result(.failed, started, 0, FailureDetail(message: diagnostic.description, location: diagnostic.location))
+            var detail = FailureDetail(message: "\(file) is not a valid spec, so none of its cases ran: \(diagnostic.message)",
+                                       replayLines: [diagnostic.description], location: diagnostic.location)
+            detail.diagnostics = [diagnostic]
+            return result(.failed, started, 0, detail)
         } catch {
             return result(.failed, started, 0, FailureDetail(
                 message: "cannot read the spec file \(file) in \(specDirectories.map(\.path).joined(separator: ", ")): \(error.localizedDescription); add it there, or list its directory in watch.specs in config.json"))
         }
         var failures: [(SourceLocation, String)] = []
+        var diagnostics = document.diagnostics
         var inputs = 0
         for spec in document.cases {
             for input in spec.inputs {
                 inputs += 1
-                if let problem = check(input, spec) {
+                switch check(input, spec) {
+                case nil: break
+                case let .failed(problem)?:
                     failures.append((SourceLocation(file: file, line: input.line, column: input.column),
                                      "\"\(spec.name)\": input \(input.value.jsonText): \(problem)"))
+                case let .malformed(at, message)?:
+                    let diagnostic = FileDiagnostic(file: file, line: at.line, column: at.column, message: message)
+                    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
                 }
             }
         }
-        guard let first = failures.first else { return result(.passed, started, inputs, nil) }
-        let lines = failures.map { "\($0.0): \($0.1)" }
-        let detail = FailureDetail(message: "\(failures.count) of \(inputs) spec inputs failed",
-                                   replayLines: lines, location: first.0)
+        return report(started, inputs: inputs, failures: failures, diagnostics: diagnostics)
+    }
+
+    /// Passed, or failed with the file's diagnostics first and then each failing input.
+    private func report(_ started: Date, inputs: Int, failures: [(SourceLocation, String)],
+                        diagnostics: [FileDiagnostic]) -> TestResult {
+        let diagnostics = diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        guard let location = diagnostics.first?.location ?? failures.first?.0 else {
+            return result(.passed, started, inputs, nil)
+        }
+        var parts: [String] = []
+        if !diagnostics.isEmpty {
+            parts.append("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(file) (the other cases ran)")
+        }
+        if !failures.isEmpty { parts.append("\(failures.count) of \(inputs) spec inputs failed") }
+        var detail = FailureDetail(message: parts.joined(separator: "; "),
+                                   replayLines: diagnostics.map(\.description) + failures.map { "\($0.0): \($0.1)" },
+                                   location: location)
+        detail.diagnostics = diagnostics.isEmpty ? nil : diagnostics
         return result(.failed, started, inputs, detail)
     }
 

@@ -21,6 +21,9 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     /// For layout tests: every distinct failure (rule and node paths) across the failing cases,
     /// with how many cases had it; `nil` for other tests.
     public var clusters: [ViolationCluster]?
+    /// Problems in the user's spec files (malformed JSON, wrong types, unknown keys): the
+    /// report gives each such file a page; `nil` when there are none.
+    public var diagnostics: [FileDiagnostic]?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],

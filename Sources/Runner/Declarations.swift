@@ -16,7 +16,10 @@ public func Spec<Input: SpecDecodable, Output: TestableOutput>(
 struct SpecSuiteTest: SuiteTest {
     let spec: SpecTest
     var descriptor: TestDescriptor { spec.descriptor }
-    func run(in context: TestContext) -> TestResult { spec.run(specDirectories: context.specDirectories) }
+    func run(in context: TestContext) -> TestResult {
+        spec.run(specDirectories: context.specDirectories,
+                 inputs: SuiteSpecInputs(registry: context.specGenerators, options: context.runOptions))
+    }
 }
 
 /// A layout test in a suite: random models from `generator`, the view built from each, laid

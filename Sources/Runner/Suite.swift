@@ -18,9 +18,12 @@ public protocol SuiteTest: Sendable {
 public struct Suite: Sendable {
     public var name: String
     public var tests: [any SuiteTest]
+    /// What its specs' `generate` keys can name.
+    public var generators: SpecGenerators
 
-    public init(_ name: String, @SuiteBuilder _ tests: () -> [Declared]) {
+    public init(_ name: String, generators: SpecGenerators = .builtIn, @SuiteBuilder _ tests: () -> [Declared]) {
         self.name = name
+        self.generators = generators
         self.tests = tests().map { $0.make(name) }
         let ids = self.tests.map(\.descriptor.id)
         let duplicates = Set(ids.filter { id in ids.filter { $0 == id }.count > 1 })

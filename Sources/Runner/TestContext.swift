@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import SpecTesting
 import TestReport
 import TextShaping
 import Synchronization
@@ -17,6 +18,8 @@ public struct TestContext: Sendable {
     public var maxTestsCount: Int?
     /// A crashed case to shrink (`worker --run ID --crash-shrink TOKEN`).
     public var crashShrink: ChoiceToken?
+    /// The names a spec's `generate` can use: the suite's (`Suite(_:generators:_:)`).
+    public var specGenerators: SpecGenerators = .builtIn
     /// Sends a protocol message to the parent (in-process runs ignore it).
     public var emit: @Sendable (WorkerMessage) -> Void
 

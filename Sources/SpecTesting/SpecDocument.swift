@@ -40,6 +40,8 @@ public struct SpecCase: Sendable {
     public var description: String?
     /// Each input with its place in the file; a single `inputs` value is one input.
     public var inputs: [Located]
+    /// Inputs drawn from a generator or edge-value tables, besides (or instead of) `inputs`.
+    public var generate: SpecGeneration?
     public var expectError: Bool
     /// `nil` with `expectError` matches any error.
     public var expectedOutput: Located?
@@ -48,7 +50,7 @@ public struct SpecCase: Sendable {
     static func parse(_ node: Located, keyPath: String, file: String) throws(SpecDiagnostics) -> SpecCase {
         let reader: ObjectReader
         do { reader = try ObjectReader(node, keyPath: keyPath, file: file) } catch { throw SpecDiagnostics([error]) }
-        let unknown = reader.unknownKeys(["name", "description", "inputs", "expect-error", "expected-output"])
+        let unknown = reader.unknownKeys(["name", "description", "inputs", "generate", "expect-error", "expected-output"])
         let spec: SpecCase
         do { spec = try parseKnown(reader, node, file: file) } catch { throw SpecDiagnostics(unknown + [error]) }
         guard unknown.isEmpty else { throw SpecDiagnostics(unknown) }
@@ -60,19 +62,23 @@ public struct SpecCase: Sendable {
             throw FileDiagnostic(file: file, line: node.line, column: node.column, keyPath: reader.path("name"),
                                  message: "the test case has no \"name\"; add one that says what its inputs have in common")
         }
-        guard let inputsNode = reader["inputs"] else {
-            throw FileDiagnostic(file: file, line: node.line, column: node.column, keyPath: reader.path("inputs"),
-                                 message: "test case \"\(name)\" has no \"inputs\"; add one value or an array of values")
-        }
+        let generate = try reader.object("generate").map { reader throws(FileDiagnostic) in try SpecGeneration.parse(reader) }
         let inputs: [Located]
-        if case let .array(elements) = inputsNode.value { inputs = elements } else { inputs = [inputsNode] }
+        switch reader["inputs"] {
+        case nil where generate == nil:
+            throw FileDiagnostic(file: file, line: node.line, column: node.column, keyPath: reader.path("inputs"),
+                                 message: "test case \"\(name)\" has no \"inputs\"; add one value or an array of values, or a \"generate\" object")
+        case nil: inputs = []
+        case let node?:
+            if case let .array(elements) = node.value { inputs = elements } else { inputs = [node] }
+        }
         let expectError = try reader.bool("expect-error") ?? false
         let expected = reader["expected-output"]
         if !expectError && expected == nil {
             throw FileDiagnostic(file: file, line: node.line, column: node.column, keyPath: reader.path("expected-output"),
                                  message: "test case \"\(name)\" has no \"expected-output\"; add it, or set \"expect-error\": true")
         }
-        return SpecCase(name: name, description: try reader.string("description"), inputs: inputs,
+        return SpecCase(name: name, description: try reader.string("description"), inputs: inputs, generate: generate,
                         expectError: expectError, expectedOutput: expected,
                         location: SourceLocation(file: file, line: node.line, column: node.column))
     }

@@ -7,7 +7,7 @@ public struct SpecTest: Sendable {
     public var descriptor: TestDescriptor
     /// The spec file, relative to the spec directory.
     public var file: String
-    private let check: @Sendable (Located, SpecCase) -> SpecProblem?
+    let check: @Sendable (Located, SpecCase) -> SpecProblem?
 
     /// `(Input) throws -> Output`; an `Output?` closure may expect `null`.
     public init<Input: SpecDecodable, Output: TestableOutput>(
@@ -19,8 +19,9 @@ public struct SpecTest: Sendable {
     }
 
     /// Runs every input of every case and reports all failures, each with its place in the file.
-    /// The file is read from the first of `specDirectories` that holds it.
-    public func run(specDirectories: [URL]) -> TestResult {
+    /// The file is read from the first of `specDirectories` that holds it; `inputs` supplies the
+    /// cases that `generate` their inputs.
+    public func run(specDirectories: [URL], inputs source: (any SpecInputSource)? = nil) -> TestResult {
         let started = Date()
         let candidates = specDirectories.map { $0.appendingPathComponent(file) }
         let url = candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates.first
@@ -38,43 +39,35 @@ public struct SpecTest: Sendable {
             return result(.failed, started, 0, FailureDetail(
                 message: "cannot read the spec file \(file) in \(specDirectories.map(\.path).joined(separator: ", ")): \(error.localizedDescription); add it there, or list its directory in watch.specs in config.json"))
         }
-        var failures: [(SourceLocation, String)] = []
-        var diagnostics = document.diagnostics
-        var inputs = 0
+        var tally = SpecTally(diagnostics: document.diagnostics)
         for spec in document.cases {
-            for input in spec.inputs {
-                inputs += 1
-                switch check(input, spec) {
-                case nil: break
-                case let .failed(problem)?:
-                    failures.append((SourceLocation(file: file, line: input.line, column: input.column),
-                                     "\"\(spec.name)\": input \(input.value.jsonText): \(problem)"))
-                case let .malformed(at, message)?:
-                    let diagnostic = FileDiagnostic(file: file, line: at.line, column: at.column, message: message)
-                    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-                }
-            }
+            for input in spec.inputs { tally.judge(input, spec, check(input, spec), file: file) }
+            if let generation = spec.generate { runGenerated(spec, generation, source, into: &tally) }
         }
-        return report(started, inputs: inputs, failures: failures, diagnostics: diagnostics)
+        return report(started, tally)
     }
 
-    /// Passed, or failed with the file's diagnostics first and then each failing input.
-    private func report(_ started: Date, inputs: Int, failures: [(SourceLocation, String)],
-                        diagnostics: [FileDiagnostic]) -> TestResult {
-        let diagnostics = diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        guard let location = diagnostics.first?.location ?? failures.first?.0 else {
-            return result(.passed, started, inputs, nil)
+    /// Passed, or failed with the file's diagnostics first, then each failing generated case
+    /// (with its replay lines), then each failing input.
+    private func report(_ started: Date, _ tally: SpecTally) -> TestResult {
+        let diagnostics = tally.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        guard let location = diagnostics.first?.location ?? tally.generated.first?.location ?? tally.failures.first?.0 else {
+            return result(.passed, started, tally.inputs, nil)
         }
         var parts: [String] = []
         if !diagnostics.isEmpty {
             parts.append("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(file) (the other cases ran)")
         }
-        if !failures.isEmpty { parts.append("\(failures.count) of \(inputs) spec inputs failed") }
+        parts += tally.generated.map(\.message)
+        if !tally.failures.isEmpty { parts.append("\(tally.failures.count) of \(tally.inputs) spec inputs failed") }
+        let shrunk = tally.generated.first
         var detail = FailureDetail(message: parts.joined(separator: "; "),
-                                   replayLines: diagnostics.map(\.description) + failures.map { "\($0.0): \($0.1)" },
-                                   location: location)
+                                   replayLines: diagnostics.map(\.description) + tally.generated.flatMap(\.replayLines)
+                                       + tally.failures.map { "\($0.0): \($0.1)" },
+                                   replay: shrunk?.replay, originalInput: shrunk?.originalInput,
+                                   shrunkInput: shrunk?.shrunkInput, location: location)
         detail.diagnostics = diagnostics.isEmpty ? nil : diagnostics
-        return result(.failed, started, inputs, detail)
+        return result(.failed, started, tally.inputs, detail)
     }
 
     private func result(_ status: TestStatus, _ started: Date, _ inputs: Int, _ failure: FailureDetail?) -> TestResult {

@@ -105,9 +105,13 @@ extension String {
 
 /// The known key closest to `key` by edit distance, if it is close enough to be a typo.
 public func nearestKey(to key: String, in known: [String]) -> String? {
+    nearestKeys(to: key, in: known, limit: 1).first
+}
+
+/// Up to `limit` known keys close enough to `key` to be a typo of it, closest first.
+public func nearestKeys(to key: String, in known: [String], limit: Int) -> [String] {
     let scored = known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
-    return best.0
+    return scored.filter { $0.1 <= max(2, key.count / 3) }.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

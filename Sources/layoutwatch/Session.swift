@@ -52,6 +52,14 @@ struct Session {
                     workerArguments: config.workerArguments, workingDirectory: packageDirectory)
     }
 
+    /// This binary's hidden `worker`: the declarative layout specs of every spec directory,
+    /// run without building anything.
+    var layoutSpecClient: SuiteClient {
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let executable = FileManager.default.isExecutableFile(atPath: own) ? own : CommandLine.arguments[0]
+        return client(executable: executable)
+    }
+
     var reportWriter: ReportWriter {
         let local = config.resolve("Web")
         let web = FileManager.default.fileExists(atPath: local.appendingPathComponent("index.mustache").path)

@@ -1,5 +1,6 @@
 import ExampleCards
 import Foundation
+import Runner
 import SpecTesting
 import TestReport
 import Testing
@@ -9,10 +10,19 @@ import Testing
         SpecTest("isValidPassword", suite: "Specs", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
     }
 
-    @Test func theBundledPasswordSpecPassesAllFourteenInputs() {
-        let result = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectories: [TestPaths.exampleSpecs])
+    @Test func theBundledPasswordSpecPassesItsFourteenListedAndFiftyGeneratedInputs() throws {
+        let suite = Runner.Suite("Specs") {
+            Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
+        }
+        let context = TestContext(specDirectories: [TestPaths.exampleSpecs],
+                                  stateDirectory: try TestPaths.temporaryDirectory("bundled-spec"))
+        let result = try #require(suite.tests.first).run(in: context)
         #expect(result.status == .passed, "\(result.failure?.text ?? "")")
-        #expect(result.casesRun == 14)
+        #expect(result.casesRun == 14 + 50)
+        // Outside a suite nothing can generate: the generated case is a diagnostic, the rest run.
+        let alone = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectories: [TestPaths.exampleSpecs])
+        #expect(alone.casesRun == 14)
+        #expect(alone.failure?.diagnostics?.count == 1)
     }
 
     @Test func aWrongExpectationNamesTheInputAndItsLineAndColumn() throws {

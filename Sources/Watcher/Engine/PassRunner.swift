@@ -7,6 +7,11 @@ import TestReport
 public actor PassRunner {
     private let builder: SuiteBuilder
     private let client: SuiteClient
+    /// Workers that need no build (the `layoutwatch worker` of declarative layout specs): listed
+    /// and run beside the suite.
+    private let prebuilt: [SuiteClient]
+    /// Which client listed each test.
+    private var owners: [String: SuiteClient] = [:]
     private let jobs: Int
     private let clock: @Sendable () -> Double
     public private(set) var tests: [TestDescriptor] = []
@@ -14,10 +19,11 @@ public actor PassRunner {
     /// How many builds ran; the first pass builds even when its plan does not ask to.
     public private(set) var builds = 0
 
-    public init(builder: SuiteBuilder, client: SuiteClient, jobs: Int,
+    public init(builder: SuiteBuilder, client: SuiteClient, prebuilt: [SuiteClient] = [], jobs: Int,
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
         self.builder = builder
         self.client = client
+        self.prebuilt = prebuilt
         self.jobs = jobs
         self.clock = clock
     }
@@ -44,7 +50,7 @@ public actor PassRunner {
                     try await builder.build(log: log)
                 }
                 let known = Set(tests.map(\.id))
-                tests = try await client.listTests()
+                try await list()
                 let listed = Set(tests.map(\.id))
                 latest = latest.filter { id, _ in listed.contains(id) }
                 // A new spec file's tests run with the plan's, whatever the plan named.
@@ -59,11 +65,26 @@ public actor PassRunner {
         }
         let chosen = chosenIDs.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
         let done = Counter()
-        let results = await TestScheduler.run(chosen, jobs: jobs, client: client) { result in
+        let owners = self.owners, client = self.client
+        let results = await TestScheduler.run(chosen, jobs: jobs, client: { owners[$0.id] ?? client }) { result in
             progress(done.increment(), chosen.count, result)
         }
         for result in results { latest[result.id] = result }
         return Pass(summary: summary(started), ran: results, buildFailure: nil)
+    }
+
+    /// Every client's tests; a test id listed twice keeps its first client.
+    private func list() async throws {
+        var listed: [TestDescriptor] = []
+        var owners: [String: SuiteClient] = [:]
+        for client in [client] + prebuilt {
+            for test in try await client.listTests() where owners[test.id] == nil {
+                listed.append(test)
+                owners[test.id] = client
+            }
+        }
+        tests = listed
+        self.owners = owners
     }
 
     private func summary(_ started: Double) -> RunSummary {

@@ -90,6 +90,9 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
+        // Tests written for TestKit, ported by changing only the import: no Runner, no XCTest in the library.
+        .testTarget(name: "TestKitPortTests", dependencies: ["SpecTesting", "ExampleCards", "Runner"], resources: [.copy("Specs")],
+                    swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",
                     dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
                                    "Runner", "Watcher", "TestReport", "ExampleCards", "ViewTree",

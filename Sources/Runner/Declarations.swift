@@ -13,6 +13,13 @@ public func Spec<Input: SpecDecodable, Output: TestableOutput>(
     Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
 }
 
+/// A spec test whose closure may return `nil`, matched by an `expected-output` of `null`.
+public func Spec<Input: SpecDecodable, Output: TestableOutput>(
+    _ name: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output?
+) -> Declared {
+    Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
+}
+
 struct SpecSuiteTest: SuiteTest {
     let spec: SpecTest
     var descriptor: TestDescriptor { spec.descriptor }

@@ -41,6 +41,13 @@ extension Double: SpecDecodable {
     }
 }
 
+extension Float: SpecDecodable {
+    public init(spec value: SourceJSON) throws(SpecValueError) {
+        guard case let .number(number) = value else { throw SpecValueError(expected: "a number", found: value) }
+        self = Float(number)
+    }
+}
+
 extension Int: SpecDecodable {
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .number(number) = value, number == number.rounded(), abs(number) < 9e15 else {

@@ -9,13 +9,20 @@ public struct SpecTest: Sendable {
     public var file: String
     let check: @Sendable (Located, SpecCase) -> SpecProblem?
 
-    /// `(Input) throws -> Output`; an `Output?` closure may expect `null`.
+    /// `(Input) throws -> Output`.
     public init<Input: SpecDecodable, Output: TestableOutput>(
         _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output
     ) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .spec, specFiles: [file])
         self.file = file
         self.check = { input, spec in SpecCheck.run(input, spec, body) }
+    }
+
+    /// `(Input) throws -> Output?`: `nil` passes where `expected-output` is `null`.
+    public init<Input: SpecDecodable, Output: TestableOutput>(
+        _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output?
+    ) {
+        self.init(name, suite: suite, file: file) { (input: Input) in OptionalOutput(value: try body(input)) }
     }
 
     /// Runs every input of every case and reports all failures, each with its place in the file.

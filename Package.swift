@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .library(name: "SpecTesting", targets: ["SpecTesting"]),
         .library(name: "Runner", targets: ["Runner"]),
+        // Adapters for the test frameworks users already have; the engine links neither.
+        .library(name: "LayoutWatchXCTest", targets: ["LayoutWatchXCTest"]),
+        .library(name: "LayoutWatchTesting", targets: ["LayoutWatchTesting"]),
         .executable(name: "layoutwatch", targets: ["layoutwatch"]),
         .executable(name: "layoutwatch-bench", targets: ["layoutwatch-bench"]),
         .executable(name: "ExampleSuite", targets: ["ExampleSuite"]),
@@ -43,8 +46,10 @@ let package = Package(
         // Layer 3: what users import.
         .target(name: "LayoutTesting",
                 dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
-                               "LayoutChecks", "TestReport"],
+                               "LayoutChecks", "TestReport", "SVGRender"],
                 swiftSettings: swift6),
+        .target(name: "LayoutWatchXCTest", dependencies: ["LayoutTesting", "TestReport"], swiftSettings: swift6),
+        .target(name: "LayoutWatchTesting", dependencies: ["LayoutTesting", "TestReport"], swiftSettings: swift6),
         .target(name: "SpecTesting", dependencies: ["TestReport"], swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
@@ -90,8 +95,10 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
-        // Tests written for TestKit, ported by changing only the import: no Runner, no XCTest in the library.
+        // Tests written for TestKit, ported by changing only the import (the library links no XCTest).
         .testTarget(name: "TestKitPortTests", dependencies: ["SpecTesting", "ExampleCards", "Runner"], resources: [.copy("Specs")],
+                    swiftSettings: swift6),
+        .testTarget(name: "AdapterTests", dependencies: ["LayoutWatchXCTest", "LayoutWatchTesting", "TestSupport"],
                     swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",
                     dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",

@@ -33,6 +33,7 @@ struct LayoutStyle {
     var columnGap: LengthPercentage
     var fontSize: Double
     var lineHeight: LineHeight
+    var fontWeight: Int
     var maxLines: Int?
     var safeAlignment: SafeAlignment
 
@@ -75,6 +76,7 @@ struct LayoutStyle {
         columnGap = s.columnGap
         fontSize = s.fontSize
         lineHeight = s.lineHeight
+        fontWeight = s.fontWeight
         maxLines = s.maxLines
         safeAlignment = s.safeAlignment
     }

@@ -79,7 +79,7 @@ enum LeafLayout {
 
 /// Font and intrinsic widths of text leaves.
 enum TextSupport {
-    static func font(_ style: LayoutStyle) -> FontSpec { FontSpec(size: style.fontSize, lineHeight: style.lineHeight) }
+    static func font(_ style: LayoutStyle) -> FontSpec { FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight) }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
         if let minW = box.textMinWidth, let maxW = box.textMaxWidth { return (minW, maxW) }

@@ -45,7 +45,7 @@ enum OutputTree {
         let needed = maxLines == nil ? set : context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
         let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
-        return TextLayoutInfo(fontSize: font.size, lineHeight: lineHeight, lines: set.lines, truncated: truncated,
+        return TextLayoutInfo(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight, lines: set.lines, truncated: truncated,
                               neededSize: Size(width: needed.width, height: needed.height),
                               lineLimit: maxLines, givenSize: Size(width: width, height: height))
     }

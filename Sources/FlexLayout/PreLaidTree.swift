@@ -33,11 +33,11 @@ public enum PreLaidTree {
                                clips: style.overflowX != .visible || style.overflowY != .visible)
         laid.traits = CheckTraits.of(style, allowed: view.allowedChecks, hasChildren: !view.children.isEmpty, rtl: rtl)
         if let text = view.text {
-            let font = FontSpec(size: style.fontSize)
+            let font = FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight)
             let set = measurer.measure(text, font: font, maxWidth: frame.width, maxLines: style.maxLines)
             let needed = measurer.measure(text, font: font, maxWidth: frame.width, maxLines: nil)
             laid.textLayout = TextLayoutInfo(
-                fontSize: font.size, lineHeight: set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size,
+                fontSize: font.size, fontWeight: font.weight, lineHeight: set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size,
                 lines: set.lines, truncated: set.truncated || needed.height > frame.height + 0.01,
                 neededSize: Size(width: needed.width, height: needed.height), lineLimit: style.maxLines,
                 givenSize: Size(width: frame.width, height: frame.height))

@@ -21,7 +21,7 @@ public struct OutOfParentBoundsCheck: LayoutCheck {
                 guard !overhang.isEmpty else { continue }
                 let inner = NodeReference(child, path: parentPath.appending(index), absolute: frame)
                 let outer = NodeReference(parent, path: parentPath, absolute: parentFrame)
-                let sides = overhang.map { "\(formatNumber($0.1)) px on the \($0.0)" }.joined(separator: ", ")
+                let sides = overhang.map { "\(formatNumber($0.1)) pt on the \($0.0)" }.joined(separator: ", ")
                 let message = "\(inner.name) \(describe(frame)) extends outside its parent "
                     + "\(outer.name) \(describe(parentFrame)) by \(sides)"
                 found.append(Violation(rule: rule, message: message, nodes: [inner, outer]))

@@ -2,7 +2,7 @@ import TestReport
 import ViewTree
 
 /// Two siblings whose boxes share area. Touching edges are not an overlap; shared area under
-/// `tolerance` (in px, per side) is forgiven so that sub-pixel rounding never fails a test.
+/// `tolerance` (in pt, per side) is forgiven so that sub-pixel rounding never fails a test.
 public struct SiblingOverlapCheck: LayoutCheck {
     public let rule = "overlap"
     public var tolerance: Double

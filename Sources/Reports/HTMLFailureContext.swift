@@ -51,6 +51,11 @@ struct HTMLFailureContext {
             if let location = failure.location { context["location"] = location.description }
             context["violations"] = failure.violations.enumerated().map(Self.violation)
             context["hasViolations"] = !failure.violations.isEmpty
+            if let clusters = failure.clusters, !clusters.isEmpty {
+                context["hasClusters"] = true
+                context["clusters"] = clusters.map(Self.cluster)
+                context["clustersSummary"] = ReportFormatting.count(clusters.count, "distinct failure")
+            }
             if let crash = HTMLOutputContext.crash(failure.crash) { context["crash"] = crash }
         }
         if let replay = failure?.replay {
@@ -71,9 +76,23 @@ struct HTMLFailureContext {
         self.context = context
     }
 
+    /// One row of "Across the cases": the same rule on the same nodes, how often, and its
+    /// representative message (the shrunk case's when it has it).
+    private static func cluster(_ cluster: ViolationCluster) -> [String: Any] {
+        [
+            "rule": cluster.rule,
+            "paths": cluster.paths.map(\.description).joined(separator: ", "),
+            "cases": ReportFormatting.count(cluster.cases, "case"),
+            "message": cluster.representative.message,
+            "where": cluster.inShrunkCase ? "in the shrunk case" : "only in other cases",
+            "warning": cluster.representative.severity == .warning,
+        ]
+    }
+
     private static func violation(_ index: Int, _ violation: Violation) -> [String: Any] {
         [
             "number": index + 1,
+            "warning": violation.severity == .warning,
             "rule": violation.rule,
             "message": violation.message,
             "nodes": violation.nodes.map { node in

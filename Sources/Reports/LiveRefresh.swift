@@ -1,4 +1,5 @@
 import Foundation
+import TestReport
 
 /// Live refresh without a server, for reports that `layoutwatch watch` keeps rewriting.
 ///
@@ -14,20 +15,13 @@ import Foundation
 enum LiveRefresh {
     /// FNV-1a, 64 bits, over each page's path and bytes in path order, as 16 hex digits.
     static func generation(of pages: [String: Data]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func add(_ buffer: UnsafeRawBufferPointer) {
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-        }
+        var hasher = FNV1a()
         for path in pages.keys.sorted() {
-            var name = Data(path.utf8)
-            name.append(0)
-            name.withUnsafeBytes(add)
-            pages[path]!.withUnsafeBytes(add)
+            hasher.add(path.utf8)
+            hasher.add(CollectionOfOne(0))
+            hasher.add(pages[path]!)
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hasher.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

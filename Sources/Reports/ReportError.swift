@@ -4,6 +4,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case badTemplate(path: String, reason: String)
     case unreadableWebDirectory(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    case missingResults(directory: String)
+    case unreadableResults(path: String, version: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +18,12 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
             "cannot read the report's Web directory \"\(path)\": \(reason); check that it exists and is readable"
         case let .cannotWrite(path, reason):
             "cannot write report file \"\(path)\": \(reason); check the report directory's permissions and free space"
+        case let .missingResults(directory):
+            "\"\(directory)\" has no results.json: it is not a report directory written by `layoutwatch run` "
+                + "(pass the folders that hold each shard's index.html and results.json)"
+        case let .unreadableResults(path, version):
+            "\"\(path)\" is not a results file this layoutwatch reads (version \(version)): "
+                + "write the shards and merge them with the same layoutwatch version"
         }
     }
 }

@@ -8,6 +8,8 @@ import TestReport
 public enum ReportFileNames {
     public static let index = "index.html"
     public static let junit = "junit.xml"
+    /// The run's results as JSON (`ResultsFile`), for `layoutwatch merge`.
+    public static let results = "results.json"
     public static let failureDirectory = "failures"
     /// The diagnostics of a failed build; absent while the build succeeds.
     public static let buildError = "build-error.html"
@@ -38,12 +40,7 @@ public enum ReportFileNames {
     /// 48 bits of FNV-1a (64-bit) over the id's UTF-8 bytes, as 12 hex digits: stable across
     /// runs and machines, and collision-free in practice at 10,000 tests (about 2 in 10 million).
     static func stem(_ testID: String) -> String {
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in testID.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(value >> 16, radix: 16)
+        let hex = String(FNV1a.hash(testID.utf8) >> 16, radix: 16)
         return String(repeating: "0", count: 12 - hex.count) + hex
     }
 }

@@ -9,8 +9,8 @@ public struct WrittenReport: Sendable, Equatable {
     public var files: [URL]
 }
 
-/// Writes a whole report: `junit.xml`, `index.html`, a page and an SVG per failing test, a
-/// page per spec file with diagnostics,
+/// Writes a whole report: `junit.xml`, `index.html`, `results.json`, a page and an SVG per failing test,
+/// a page per spec file with diagnostics,
 /// `build-error.html` when the build failed, the Web assets and, when `live`, `live.js` (last,
 /// so an open page reloads only once everything is in place); each file through `AtomicFile`
 /// (temporary name, then rename). Pages of tests that no longer fail, a build-error page of a
@@ -44,7 +44,8 @@ public struct ReportWriter: Sendable {
     public func write(_ summary: RunSummary) throws -> WrittenReport {
         let history = try RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: historyLimit)
             .record(summary)
-        let pages = try HTMLReport(webDirectory: webDirectory).pages(for: summary, history: history, live: live)
+        var pages = try HTMLReport(webDirectory: webDirectory).pages(for: summary, history: history, live: live)
+        pages[ReportFileNames.results] = try ResultsFile.encode(summary)
         var attachments: [String: String] = [:]
         for result in summary.results where pages[ReportFileNames.failureSVG(for: result.id)] != nil {
             attachments[result.id] = attachmentPath(directory.appendingPathComponent(ReportFileNames.failureSVG(for: result.id)))

@@ -28,7 +28,7 @@ public struct ReportHistory: Sendable, Codable, Equatable {
         updated.reserveCapacity(summary.results.count)
         for result in summary.results {
             var test = tests[result.id] ?? TestHistory()
-            test.record(result.status, at: summary.startedAt)
+            test.record(result, at: summary.startedAt)
             updated[result.id] = test
         }
         tests = updated
@@ -57,6 +57,11 @@ public struct RunHistory: Sendable {
     }
 
     /// Adds `summary` (see `ReportHistory.record`) and writes the file atomically.
+    /// The last known duration of every test the history has one for.
+    public func durations() -> [String: Double] {
+        load().tests.compactMapValues(\.duration)
+    }
+
     public func record(_ summary: RunSummary) throws -> ReportHistory {
         guard limit > 0 else { return ReportHistory() }
         var history = load()

@@ -44,15 +44,22 @@ public struct TestHistory: Sendable, Codable, Equatable {
     public var failingSince: Double?
     /// `startedAt` of the last run in which it passed; `nil` when never seen passing.
     public var lastPassed: Double?
+    /// Seconds the test took when it last ran to a verdict: what `--shard` balances by.
+    public var duration: Double?
 
-    public init(failingSince: Double? = nil, lastPassed: Double? = nil) {
+    public init(failingSince: Double? = nil, lastPassed: Double? = nil, duration: Double? = nil) {
         self.failingSince = failingSince
         self.lastPassed = lastPassed
+        self.duration = duration
     }
 
     /// Takes in one run's outcome. Skipped and interrupted tests ran no verdict, so they change
     /// nothing; recording the same run twice changes nothing either.
-    mutating func record(_ status: TestStatus, at startedAt: Double) {
+    mutating func record(_ result: TestResult, at startedAt: Double) {
+        let status = result.status
+        if status != .skipped, status != .interrupted, result.duration.isFinite, result.duration >= 0 {
+            duration = result.duration
+        }
         if status == .passed {
             failingSince = nil
             lastPassed = startedAt

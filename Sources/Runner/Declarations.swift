@@ -31,23 +31,23 @@ struct SpecSuiteTest: SuiteTest {
 
 /// A layout test in a suite: random models from `generator`, the view built from each, laid
 /// out in `size`, and checked.
-/// `matrix` lays every case out in a size, text scale and direction drawn from it (they shrink
+/// `checks` defaults to the suite's. `matrix` lays every case out in a size, text scale and direction drawn from it (they shrink
 /// with the model toward the narrowest size, scale 1 and left to right); without it, in `size`.
 public func Layout<Model: Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), generator: Gen<Model>,
     randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
-    checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks, matrix: SizeMatrix? = nil,
+    checks: [any LayoutCheck]? = nil, matrix: SizeMatrix? = nil,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
-    Declared { suite in
-        LayoutSuiteTest(test: LayoutTest(name, suite: suite, in: size, generator: generator, randomStrategy: randomStrategy,
-                                         maxTestsCount: maxTestsCount, checks: checks, matrix: matrix, view: view))
-    }
+    Declared(defaults: { suite in
+        LayoutSuiteTest(test: LayoutTest(name, suite: suite.name, in: size, generator: generator, randomStrategy: randomStrategy,
+                                         maxTestsCount: maxTestsCount, checks: checks ?? suite.checks, matrix: matrix, view: view))
+    })
 }
 
 public func Layout<Model: Arbitrary & Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy = .random,
-    maxTestsCount: Int = 100, checks: [any LayoutCheck] = LayoutTest<Model>.defaultChecks, matrix: SizeMatrix? = nil,
+    maxTestsCount: Int = 100, checks: [any LayoutCheck]? = nil, matrix: SizeMatrix? = nil,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
     Layout(name, in: size, generator: Model.arbitrary, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount,
@@ -99,16 +99,17 @@ extension TestContext {
 }
 
 /// A LayoutTest-iOS table test in a suite: the view built from every row of a combination of
-/// edge-value tables (`.pairwise` by default), laid out in `size` and checked.
+/// edge-value tables (`.pairwise` by default), laid out in `size` and checked (by default with
+/// the suite's checks).
 public func EdgeValues(
     _ name: String, in size: Size = Size(width: 320, height: 150), columns: [TableColumn],
-    mode: CombinationMode = .pairwise, limit: Int = 10_000, checks: [any LayoutCheck] = LayoutChecks.basic,
+    mode: CombinationMode = .pairwise, limit: Int = 10_000, checks: [any LayoutCheck]? = nil,
     _ view: @escaping @Sendable (DataRow) -> any ViewConvertible
 ) -> Declared {
-    Declared { suite in
-        EdgeValueSuiteTest(test: EdgeValueLayoutTest(name, suite: suite, in: size, columns: columns, mode: mode,
-                                                     limit: limit, checks: checks, view: view))
-    }
+    Declared(defaults: { suite in
+        EdgeValueSuiteTest(test: EdgeValueLayoutTest(name, suite: suite.name, in: size, columns: columns, mode: mode,
+                                                     limit: limit, checks: checks ?? suite.checks, view: view))
+    })
 }
 
 struct EdgeValueSuiteTest: SuiteTest {

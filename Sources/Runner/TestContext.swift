@@ -34,6 +34,14 @@ public struct TestContext: Sendable {
         self.emit = emit
     }
 
+    /// One spec directory.
+    public init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+                strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
+                emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
+        self.init(specDirectories: [specDirectory], stateDirectory: stateDirectory, fontPath: fontPath, strategy: strategy,
+                  maxTestsCount: maxTestsCount, emit: emit)
+    }
+
     public static let defaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// The text measurer for this font, created once per process and shared.

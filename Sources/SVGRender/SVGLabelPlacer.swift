@@ -15,8 +15,8 @@ struct SVGLabelPlacer: Sendable {
     static func width(_ text: String) -> Double { (Double(text.count) * fontSize * 0.62 + 6).rounded(.up) }
 
     /// The box for a label of `text` near `anchor`; `below` tries below before above.
-    mutating func place(_ text: String, near anchor: Rect, below: Bool = false) -> Rect {
-        let w = Self.width(text), h = Self.height, g = Self.gap
+    mutating func place(_ text: String, near anchor: Rect, below: Bool = false, extraWidth: Double = 0) -> Rect {
+        let w = Self.width(text) + extraWidth, h = Self.height, g = Self.gap
         let above = Rect(x: anchor.x, y: anchor.y - h - g, width: w, height: h)
         let under = Rect(x: anchor.x, y: anchor.maxY + g, width: w, height: h)
         let candidates = (below ? [under, above] : [above, under]) + [
@@ -36,13 +36,13 @@ struct SVGLabelPlacer: Sendable {
         !(placed + blocked).contains { $0.insetBy(-1).intersection(box) != nil }
     }
 
-    /// The label's drawing: a filled box and its text.
-    static func elements(_ text: String, in box: Rect, fill: String) -> [SVGElement] {
+    /// The label's drawing: a filled box and its text, `indent` pixels in from the left edge.
+    static func elements(_ text: String, in box: Rect, fill: String, indent: Double = 0) -> [SVGElement] {
         [
             .rect(box, ["fill": fill, "rx": "2"]),
             SVGElement("text", [
                 "fill": SVGPaint.labelFill, "font-family": SVGPaint.fontFamily,
-                "font-size": formatNumber(fontSize), "x": formatNumber(box.x + 3),
+                "font-size": formatNumber(fontSize), "x": formatNumber(box.x + 3 + indent),
                 "xml:space": "preserve", "y": formatNumber(box.y + 11),
             ], text: text),
         ]

@@ -13,6 +13,10 @@ enum SVGLegend {
         (.mark(.overflow), "overflow past the edge", SVGViolationOverlay.style(.overflow)),
         (.mark(.truncation), "clipped text (ghost)", SVGViolationOverlay.style(.truncation)),
         (.mark(.guide), "distance, expected", ["fill": SVGPaint.guide, "stroke": "none"]),
+        (.mark(.target), "minimum touch target", SVGViolationOverlay.style(.target)),
+        (.mark(.collapsed), "zero-sized node (drawn wider)", SVGViolationOverlay.style(.collapsed)),
+        (.mark(.label), "accessibility label", SVGViolationOverlay.style(.label)),
+        (.mark(.contrast), "low contrast: text / background", SVGViolationOverlay.style(.contrast)),
         (.inset, "zoomed region", ["fill": "none", "stroke": SVGPaint.insetStroke, "stroke-dasharray": "3 2", "stroke-width": "1"]),
     ]
     static let swatch = 14.0

@@ -18,6 +18,7 @@ enum SVGPaint {
     static let truncation = "#8250df"
     static let guide = "#0969da"
     static let insetStroke = "#57606a"
+    static let accessibility = "#9a6700"
 
     /// `css` when it is a colour SVG can paint: `#rgb`/`#rrggbb`/`#rrggbbaa`, a functional
     /// notation (`rgb(…)`, `hsl(…)`) of digits and separators, or a keyword of letters.

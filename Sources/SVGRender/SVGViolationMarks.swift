@@ -4,19 +4,23 @@ import TestReport
 /// What a violation marks on the drawing, in the tree's root coordinates: the step between a
 /// `Violation` (rule, message, nodes) and the shapes the overlay draws.
 struct SVGViolationMark: Sendable, Equatable {
-    enum Kind: String, Sendable { case overlap, overflow, truncation, guide }
+    enum Kind: String, Sendable { case overlap, overflow, truncation, guide, target, collapsed, label, contrast }
 
     var kind: Kind
-    /// Overlap: the shared regions. Overflow: the bands past the offending edge. Truncation: the
-    /// ghost of the clipped part. Guide: empty.
+    /// Overlap: the shared regions (for a duplicate target, the whole shared frame). Overflow:
+    /// the bands past the offending edge. Truncation: the ghost of the clipped part. Target: the
+    /// minimum touch target centred on the node. Collapsed: the zero-sized frame (drawn grown).
+    /// Label, contrast: the node's frame. Guide: empty.
     var areas: [Rect]
     /// A distance guide from `guide.0` to `guide.1`, for relative assertions.
     var guide: ((x: Double, y: Double), (x: Double, y: Double))?
-    /// The text beside the guide: the actual and expected values from the message.
-    var guideText: String?
+    /// The text beside the guide or the contrast mark: the actual and expected values.
+    var note: String?
+    /// Contrast: the text colour and the background, as swatches in the note.
+    var swatches: [String] = []
 
     static func == (a: Self, b: Self) -> Bool {
-        a.kind == b.kind && a.areas == b.areas && a.guideText == b.guideText
+        a.kind == b.kind && a.areas == b.areas && a.note == b.note && a.swatches == b.swatches
     }
 }
 
@@ -28,7 +32,7 @@ enum SVGViolationMarks {
     static func mark(_ violation: Violation, in root: LaidOutNode) -> SVGViolationMark? {
         let rule = violation.rule.lowercased()
         let frames = violation.nodes.map(\.frame).filter { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }
-        if rule.contains("overlap") {
+        if rule.contains("overlap") || rule == "duplicatetarget" {
             var areas: [Rect] = []
             for i in frames.indices { for j in frames.indices where j > i {
                 if let shared = frames[i].intersection(frames[j]) { areas.append(shared) }
@@ -46,9 +50,33 @@ enum SVGViolationMarks {
         }
         if relativeRules.contains(rule), frames.count >= 2 {
             return SVGViolationMark(kind: .guide, areas: [], guide: guide(frames[0], frames[1]),
-                                    guideText: guideText(violation.message))
+                                    note: guideText(violation.message))
         }
-        return nil
+        guard let frame = frames.first else { return nil }
+        switch rule {
+        case "touchtarget":
+            return SVGViolationMark(kind: .target, areas: [target(around: frame, message: violation.message)])
+        case "zerosize":
+            return SVGViolationMark(kind: .collapsed, areas: [frame])
+        case "missinglabel", "nestedlabel":
+            return SVGViolationMark(kind: .label, areas: [frame])
+        case "contrast":
+            let contrast = violation.message.firstMatch(of: /contrast ([0-9.]+):1 \((\S+) on (\S+)\), under ([0-9.]+):1/)
+            return SVGViolationMark(kind: .contrast, areas: [frame],
+                                    note: contrast.map { "\($0.1):1, needs \($0.4):1" },
+                                    swatches: contrast.map { [String($0.2), String($0.3)] } ?? [])
+        default:
+            return nil
+        }
+    }
+
+    /// The minimum target the message names (`under the 44×44 pt touch target`), centred on
+    /// the node; 44×44 when the message names none.
+    static func target(around frame: Rect, message: String) -> Rect {
+        let size = message.firstMatch(of: /under the ([0-9.]+)×([0-9.]+) pt/)
+        let width = size.flatMap { Double($0.1) } ?? 44, height = size.flatMap { Double($0.2) } ?? 44
+        return Rect(x: frame.x + frame.width / 2 - width / 2, y: frame.y + frame.height / 2 - height / 2,
+                    width: width, height: height)
     }
 
     /// The bands of the container's in-flow children past its border box, edge by edge.

@@ -34,18 +34,37 @@ enum SVGViolationOverlay {
                     "marker-end": "url(#lw-tick)", "marker-start": "url(#lw-tick)",
                     "stroke": SVGPaint.guide, "stroke-width": "2",
                 ]))
-                let text = "[\(index + 1)] \(mark.guideText ?? "")"
+                let text = "[\(index + 1)] \(mark.note ?? "")"
                 let anchor = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)).insetBy(-6)
                 placer.blocked.append(anchor)
                 labels += SVGLabelPlacer.elements(text, in: placer.place(text, near: anchor, below: true), fill: SVGPaint.guide)
             }
+            if let mark, mark.kind == .contrast, let note = mark.note, let area = mark.areas.first {
+                labels += contrastNote("[\(index + 1)] \(note)", swatches: mark.swatches,
+                                       near: scale.rect(area), placer: &placer)
+            }
             for reference in violation.nodes {
-                let text = "[\(index + 1)] \(violation.rule) · \(reference.name)"
+                let rule = violation.severity == .warning ? "\(violation.rule) (warning)" : violation.rule
+                let text = "[\(index + 1)] \(rule) · \(reference.name)"
                 labels += SVGLabelPlacer.elements(text, in: placer.place(text, near: scale.rect(reference.frame)),
                                                   fill: SVGPaint.violation)
             }
         }
         return outlines + shapes + labels
+    }
+
+    /// `[n] 2.84:1, needs 4.5:1` after two swatches, the text colour on the background.
+    static func contrastNote(_ note: String, swatches: [String], near anchor: Rect,
+                             placer: inout SVGLabelPlacer) -> [SVGElement] {
+        let indent = Double(swatches.count) * 12
+        let box = placer.place(note, near: anchor, below: true, extraWidth: indent)
+        var elements = SVGLabelPlacer.elements(note, in: box, fill: SVGPaint.accessibility, indent: indent)
+        for (offset, swatch) in swatches.enumerated() {
+            let square = Rect(x: box.x + 3 + Double(offset) * 12, y: box.y + 2.5, width: 10, height: 10)
+            elements.append(.rect(square, ["data-swatch": swatch, "fill": SVGPaint.color(swatch) ?? "none",
+                                           "stroke": SVGPaint.labelFill, "stroke-width": "1"]))
+        }
+        return elements
     }
 
     /// The fill and outline of a mark of `kind`.
@@ -60,6 +79,18 @@ enum SVGViolationOverlay {
              "stroke": SVGPaint.truncation, "stroke-dasharray": "4 3", "stroke-width": "1.5"]
         case .guide:
             ["fill": "none", "stroke": SVGPaint.guide]
+        case .target:
+            ["data-mark": "target", "fill": SVGPaint.violation, "fill-opacity": "0.08", "stroke": SVGPaint.violation,
+             "stroke-dasharray": "6 3", "stroke-width": "1.5"]
+        case .collapsed:
+            ["data-mark": "collapsed", "fill": SVGPaint.violation, "fill-opacity": "0.4", "stroke": SVGPaint.violation,
+             "stroke-width": "1.5"]
+        case .label:
+            ["data-mark": "label", "fill": SVGPaint.accessibility, "fill-opacity": "0.15", "stroke": SVGPaint.accessibility,
+             "stroke-dasharray": "2 2", "stroke-width": "1.5"]
+        case .contrast:
+            ["data-mark": "contrast", "fill": "none", "stroke": SVGPaint.accessibility, "stroke-dasharray": "4 2",
+             "stroke-width": "2"]
         }
     }
 

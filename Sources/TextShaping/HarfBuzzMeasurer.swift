@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// Measures text as Chromium renders it with one font file: HarfBuzz shaping (kerning,
@@ -11,22 +12,51 @@ public struct HarfBuzzMeasurer: TextMeasurer {
     /// Where Debian's `fonts-dejavu-core` installs DejaVu Sans.
     public static let defaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    public var fontPath: String { face.path }
-    private let face: FontFace
-    private let cache: ShapeCache
-    private let hyphenUnits: Int
+    public var fontPath: String { regular.face.path }
+    /// The face bold text (weight 600 and up) is set in; the regular one when there is none.
+    public var boldFontPath: String { (bold ?? regular).face.path }
+    private let regular: Shaper
+    private let bold: Shaper?
 
-    /// Opens the font at `fontPath`; throws `FontError` naming the path and the fix.
-    public init(fontPath: String = HarfBuzzMeasurer.defaultFontPath) throws {
-        let face = try FontFace(path: fontPath)
-        self.face = face
-        cache = ShapeCache()
-        hyphenUnits = face.hasGlyph(for: "\u{2010}") ? face.advance(of: "\u{2010}") : face.advance(of: "-")
+    /// One face with its own cache of shaped texts.
+    private struct Shaper: Sendable {
+        let face: FontFace
+        let cache = ShapeCache()
+        let hyphenUnits: Int
+        init(path: String) throws {
+            face = try FontFace(path: path)
+            hyphenUnits = face.hasGlyph(for: "\u{2010}") ? face.advance(of: "\u{2010}") : face.advance(of: "-")
+        }
     }
+
+    /// Opens the font at `fontPath`, and its bold face at `boldFontPath` — by default the
+    /// sibling file named `…-Bold` (DejaVuSans-Bold.ttf), when it exists; without one, bold text
+    /// is measured in the regular face. Throws `FontError` naming the path and the fix.
+    public init(fontPath: String = HarfBuzzMeasurer.defaultFontPath, boldFontPath: String? = nil) throws {
+        regular = try Shaper(path: fontPath)
+        if let boldFontPath {
+            bold = try Shaper(path: boldFontPath)
+        } else if let sibling = Self.boldSibling(of: fontPath), FileManager.default.fileExists(atPath: sibling) {
+            bold = try Shaper(path: sibling)
+        } else {
+            bold = nil
+        }
+    }
+
+    /// `DejaVuSans-Bold.ttf` beside `DejaVuSans.ttf`.
+    static func boldSibling(of path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        guard !name.hasSuffix("-Bold"), !url.pathExtension.isEmpty else { return nil }
+        return url.deletingLastPathComponent().appendingPathComponent("\(name)-Bold.\(url.pathExtension)").path
+    }
+
+    private func shaper(_ font: FontSpec) -> Shaper { font.isBold ? bold ?? regular : regular }
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?,
                         maxLines: Int?) -> TextMeasurement {
-        let paragraph = cache.paragraph(for: text) { ShapedParagraph($0, face: face) }
+        let shaper = shaper(font), face = shaper.face, hyphenUnits = shaper.hyphenUnits
+        let paragraph = shaper.cache.paragraph(for: text) { ShapedParagraph($0, face: face) }
         let scale = PixelScale(size: font.size, unitsPerEm: face.unitsPerEm)
         let width = { (content: Range<Int>, hyphenated: Bool) -> Double in
             paragraph.lineWidth(content, hyphenUnits: hyphenated ? hyphenUnits : nil, scale: scale, face: face)
@@ -47,6 +77,7 @@ public struct HarfBuzzMeasurer: TextMeasurer {
     /// The ascent and the descent each rounded to whole pixels, then the half-leading rounded
     /// down, as Chromium places the first baseline in a line box.
     public func baseline(for font: FontSpec) -> Double {
+        let face = shaper(font).face
         let scale = font.size / Double(face.unitsPerEm)
         func rounded(_ units: Int) -> Double { (Double(units) * scale).rounded(.toNearestOrAwayFromZero) }
         let ascent = rounded(face.ascender), descent = rounded(face.descender)
@@ -57,6 +88,7 @@ public struct HarfBuzzMeasurer: TextMeasurer {
     public func lineHeight(for font: FontSpec) -> Double {
         switch font.lineHeight {
         case .normal:
+            let face = shaper(font).face
             let scale = font.size / Double(face.unitsPerEm)
             func rounded(_ units: Int) -> Double { (Double(units) * scale).rounded(.toNearestOrAwayFromZero) }
             return rounded(face.ascender) + rounded(face.descender) + rounded(face.lineGap)

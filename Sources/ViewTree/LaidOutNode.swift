@@ -37,6 +37,7 @@ public struct LaidOutNode: Sendable, Equatable, Codable {
 /// How a text leaf was set: lines placed, and whether it needed more room than it got.
 public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var fontSize: Double
+    public var fontWeight: Int
     public var lineHeight: Double
     public var lines: [String]
     /// `true` when the text needs more width or lines than its frame gives it.
@@ -47,8 +48,9 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var lineLimit: Int?
     /// The content box the text was given.
     public var givenSize: Size?
-    public init(fontSize: Double, lineHeight: Double, lines: [String], truncated: Bool, neededSize: Size,
-                lineLimit: Int? = nil, givenSize: Size? = nil) {
+    public init(fontSize: Double, fontWeight: Int = 400, lineHeight: Double, lines: [String], truncated: Bool,
+                neededSize: Size, lineLimit: Int? = nil, givenSize: Size? = nil) {
+        self.fontWeight = fontWeight
         self.lineLimit = lineLimit
         self.givenSize = givenSize
         self.fontSize = fontSize

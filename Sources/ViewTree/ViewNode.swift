@@ -29,6 +29,20 @@ public struct ViewNode: Sendable, Equatable {
         self.style = style
         self.children = children
     }
+
+    /// Compares node by node with a work list instead of recursion, so trees thousands of
+    /// levels deep (`bench-trees/chain.json`) compare on a thread's 512 KB stack.
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        var pending: [(ViewNode, ViewNode)] = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            guard x.id == y.id, x.role == y.role, x.label == y.label, x.text == y.text, x.image == y.image,
+                  x.style == y.style, x.allowedChecks == y.allowedChecks, x.children.count == y.children.count else {
+                return false
+            }
+            pending.append(contentsOf: zip(x.children, y.children))
+        }
+        return true
+    }
 }
 
 /// A stand-in for a bitmap: only its pixel size matters to layout.

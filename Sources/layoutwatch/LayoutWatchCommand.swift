@@ -6,7 +6,7 @@ struct LayoutWatchCommand: AsyncParsableCommand {
         commandName: "layoutwatch",
         abstract: "Property-based layout and spec tests, continuously.",
         subcommands: [RunCommand.self, WatchCommand.self, ReplayCommand.self, LayoutFilesCommand.self,
-                      MeasureTextCommand.self, CheckCommand.self, InitCommand.self, SentinelCommand.self,
+                      MeasureTextCommand.self, CheckCommand.self, InitCommand.self, OpenCommand.self, MergeCommand.self, SentinelCommand.self,
                       WorkerCommand.self])
 }
 

@@ -10,8 +10,20 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ConfigOption
 
+    @Option(help: ArgumentHelp("Run only share i of n of the tests (e.g. 2/3), balanced by the durations in the report directory's history.json (else config.json's report directory's); join the shards' reports with `layoutwatch merge`.", valueName: "i/n"))
+    var shard: String?
+
+    @Option(name: .customLong("report-dir"), help: ArgumentHelp("Write the reports here instead of config.json's reports.directory (junit.xml inside it).", valueName: "dir"))
+    var reportDirectory: String?
+
     func run() async throws {
-        let session = try Session.load(options)
+        let configured = try Session.load(options)
+        let session = reportDirectory.map { Session(config: configured.config.reporting(to: $0)) } ?? configured
+        let share: Shard?
+        do { share = try shard.map { try Shard(parsing: $0) } } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
         Sentinel.start()
         // The executable's path is known before it is built; the pass builds it, as in `watch`.
         let executable: String
@@ -23,7 +35,11 @@ struct RunCommand: AsyncParsableCommand {
         let runner = PassRunner(builder: session.builder, client: session.client(executable: executable), prebuilt: [session.layoutSpecClient],
                                 jobs: session.config.run.jobs)
         let terminal = Terminal.current()
-        let pass = await runner.execute(RunPlan(rebuild: true, tests: nil, reason: "run"), log: { terminal.emit(["layoutwatch: \($0)"]) },
+        // A shard writing to its own --report-dir balances by the configured report's history
+        // (the last merged report, restored by CI) when its own folder has none.
+        let durations = share == nil ? [:] : [session, configured].lazy.map { $0.history.durations() }.first { !$0.isEmpty } ?? [:]
+        let plan = RunPlan(rebuild: true, tests: nil, reason: "run", shard: share, durations: durations)
+        let pass = await runner.execute(plan, log: { terminal.emit(["layoutwatch: \($0)"]) },
                                         progress: { done, total, _ in terminal.status(done: done, total: total, failed: 0) })
         if let failure = pass.buildFailure {
             _ = try? session.reportWriter.write(pass.summary)

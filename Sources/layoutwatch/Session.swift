@@ -68,6 +68,11 @@ struct Session {
                             junitPath: config.resolve(config.reports.junit), historyLimit: config.reports.history)
     }
 
+    var history: RunHistory {
+        RunHistory(file: config.resolve(config.reports.directory).appendingPathComponent(RunHistory.fileName),
+                   limit: config.reports.history)
+    }
+
     /// Paths for messages: relative to the working directory when inside it.
     static func display(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"

@@ -17,7 +17,7 @@ import ViewTree
         #expect(violations.map(\.rule) == ["overlap", "outOfBounds"])
         #expect(violations[0].message == "root/0#a (x 0, y 0, w 50, h 50) overlaps root/1#b (x 40, y 10, w 30, h 30) by 10×30 at (40, 10)")
         #expect(violations[0].nodes.map(\.name) == ["root/0#a", "root/1#b"])
-        #expect(violations[1].message == "root/2#c (x 80, y 90, w 30, h 20) extends outside its parent root#root (x 0, y 0, w 100, h 100) by 10 px on the right, 10 px on the bottom")
+        #expect(violations[1].message == "root/2#c (x 80, y 90, w 30, h 20) extends outside its parent root#root (x 0, y 0, w 100, h 100) by 10 pt on the right, 10 pt on the bottom")
     }
 
     @Test func touchingEdgesAndEmptyNodesAreNotViolations() {

@@ -16,7 +16,8 @@ import TestReport
         #expect(written.index == directory.appendingPathComponent("index.html"))
         #expect(written.junit == directory.appendingPathComponent("junit.xml"))
         #expect(Set(written.files.map(\.lastPathComponent)).isSuperset(of: ["index.html", "junit.xml", "report.css"]))
-        #expect(written.files.count == expected.count + 1)
+        #expect(written.files.count == expected.count + 2, "the pages, junit.xml and results.json")
+        #expect(try ResultsFile.read(from: directory) == SampleRuns.mixed, "results.json holds the whole run")
         let all = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
         #expect(!all.contains { $0.hasSuffix(".tmp") }, "temporary files left: \(all)")
     }

@@ -49,13 +49,13 @@ import Testing
         let store = RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: 20)
         let build = BuildFailure(summary: "error: broken build")
         let steps: [(TestStatus, Double, BuildFailure?, TestHistory)] = [
-            (.passed, 1_800_000_000, nil, TestHistory(failingSince: nil, lastPassed: 1_800_000_000)),
-            (.failed, 1_800_000_100, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000)),
-            (.interrupted, 1_800_000_150, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000)),
-            (.crashed, 1_800_000_200, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000)),
-            (.passed, 1_800_000_300, build, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000)),
-            (.crashed, 1_800_000_300, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000)),
-            (.passed, 1_800_000_400, nil, TestHistory(failingSince: nil, lastPassed: 1_800_000_400)),
+            (.passed, 1_800_000_000, nil, TestHistory(failingSince: nil, lastPassed: 1_800_000_000, duration: 0.1)),
+            (.failed, 1_800_000_100, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000, duration: 0.1)),
+            (.interrupted, 1_800_000_150, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000, duration: 0.1)),
+            (.crashed, 1_800_000_200, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000, duration: 0.1)),
+            (.passed, 1_800_000_300, build, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000, duration: 0.1)),
+            (.crashed, 1_800_000_300, nil, TestHistory(failingSince: 1_800_000_100, lastPassed: 1_800_000_000, duration: 0.1)),
+            (.passed, 1_800_000_400, nil, TestHistory(failingSince: nil, lastPassed: 1_800_000_400, duration: 0.1)),
         ]
         for (status, start, failure, expected) in steps {
             _ = try writer.write(Self.summary(status, at: start, build: failure))

@@ -44,6 +44,23 @@ import ViewTree
         #expect(truncation.contains(#"data-mark="truncation""#))
         #expect(truncation.contains("Quarterly &lt;results&gt; &amp;…"))
         #expect(try Self.svg("relative-left-of").contains(">[1] 10 pt, expected 20–30 pt</text>"))
+        #expect(try Self.svg("touch-target").contains(#"data-mark="target""#))
+        #expect(try Self.svg("zero-size").contains(#"data-mark="collapsed""#))
+        #expect(try Self.svg("duplicate-target").contains(#"data-mark="overlap""#))
+        #expect(try Self.svg("labels").matches(of: /<rect data-mark="label"/).count == 3)
+        let contrast = try Self.svg("contrast")
+        #expect(contrast.contains(#"data-mark="contrast""#))
+        #expect(contrast.contains(##"data-swatch="#999999" fill="#999999""##))
+        #expect(contrast.contains("[1] 2.84:1, needs 4.5:1</text>"))
+    }
+
+    /// The minimum target is drawn at its real size, centred on the button: 44×44 pt.
+    @Test func theMissingTouchTargetIsDrawnAtTheMinimumSize() throws {
+        let svg = try Self.svg("touch-target")
+        let mark = try #require(svg.firstMatch(of: /data-mark="target"[^>]* height="([0-9.]+)"[^>]* width="([0-9.]+)"/))
+        #expect(mark.1 == mark.2)
+        let button = try #require(svg.firstMatch(of: /data-violation="root\/0#close"[^>]* height="([0-9.]+)"/))
+        #expect(abs(Double(mark.1)! / Double(button.1)! - 44.0 / 20) < 0.01)
     }
 
     @Test func labelsNeverOverlap() throws {

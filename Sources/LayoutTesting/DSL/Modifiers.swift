@@ -77,6 +77,10 @@ extension ViewConvertible {
 
     public func lineLimit(_ lines: Int?) -> ViewNode { style { $0.maxLines = lines } }
     public func font(size: Double) -> ViewNode { style { $0.fontSize = size } }
+    /// The CSS weight (400 normal, 700 bold): measured in the bold face from 600 up, and large
+    /// text for the contrast check from 18.67 pt (14 pt in WCAG's print points) when bold.
+    public func font(weight: Int) -> ViewNode { style { $0.fontWeight = weight } }
+    public func bold() -> ViewNode { font(weight: 700) }
     public func foreground(_ color: String) -> ViewNode { style { $0.color = color } }
     public func background(_ color: String) -> ViewNode { style { $0.backgroundColor = color } }
     public func clipped() -> ViewNode {

@@ -67,7 +67,7 @@ public enum LayoutSpecSuite {
             }
         }
         return Suite(LayoutSpecTest.suite) {
-            for file in files.sorted() { Declared { _ in LayoutSpecTest(file: file) } }
+            for file in files.sorted() { Declared { (_: String) in LayoutSpecTest(file: file) } }
         }
     }
 

@@ -110,6 +110,13 @@ enum CSSDeclarationApplier {
             guard case .points(let size)? = lp(value), size >= 0 else { return .invalid("expected a font size in px") }
             style.fontSize = size
             return .applied
+        case "font-weight":
+            let keywords = ["normal": 400, "bold": 700, "bolder": 700, "lighter": 300]
+            guard let weight = keywords[lower] ?? Int(value), (1...1000).contains(weight) else {
+                return .invalid("expected 'normal', 'bold' or a number from 1 to 1000")
+            }
+            style.fontWeight = weight
+            return .applied
         case "line-height":
             if lower == "normal" { style.lineHeight = .normal; return .applied }
             if let number = P.number(value), number >= 0 { style.lineHeight = .multiple(number); return .applied }
@@ -139,7 +146,7 @@ enum CSSDeclarationApplier {
             guard let number = Int(value) else { return .invalid("expected a whole number or 'auto'") }
             style.zIndex = number
             return .applied
-        case "font-family", "font-weight", "font-style", "border-style", "border-color", "border-radius",
+        case "font-family", "font-style", "border-style", "border-color", "border-radius",
              "-webkit-box-orient", "text-align", "box-shadow", "cursor", "outline", "transform":
             return .applied
         case "writing-mode" where lower != "horizontal-tb", "white-space" where lower != "normal",

@@ -38,6 +38,8 @@ public struct Style: Sendable, Hashable {
     // Text (inherited in CSS; the tree builder resolves inheritance before layout).
     public var fontSize: Double = 16
     public var lineHeight: LineHeight = .normal
+    /// `font-weight`, 1–1000 (400 normal, 700 bold).
+    public var fontWeight: Int = 400
     /// The line limit (`-webkit-line-clamp`); `nil` for none.
     public var maxLines: Int? = nil
 

@@ -35,6 +35,7 @@ extension Style {
     public mutating func inherit(from parent: Style) {
         fontSize = parent.fontSize
         lineHeight = parent.lineHeight
+        fontWeight = parent.fontWeight
         color = parent.color
     }
 

@@ -53,6 +53,7 @@ extension Style {
         add("row-gap", rowGap.css, rowGap != .zero)
         add("column-gap", columnGap.css, columnGap != .zero)
         add("font-size", formatNumber(fontSize) + "px", fontSize != initial.fontSize)
+        add("font-weight", String(fontWeight), fontWeight != initial.fontWeight)
         add("line-height", lineHeight.css, lineHeight != initial.lineHeight)
         add("-webkit-line-clamp", maxLines.map(String.init) ?? "none", maxLines != nil)
         add("color", color ?? "", color != nil)

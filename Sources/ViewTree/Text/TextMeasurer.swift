@@ -2,10 +2,14 @@
 public struct FontSpec: Sendable, Hashable {
     public var size: Double
     public var lineHeight: LineHeight
-    public init(size: Double, lineHeight: LineHeight = .normal) {
+    /// The CSS weight; 600 and above is set in the bold face where the measurer has one.
+    public var weight: Int
+    public init(size: Double, lineHeight: LineHeight = .normal, weight: Int = 400) {
         self.size = size
         self.lineHeight = lineHeight
+        self.weight = weight
     }
+    public var isBold: Bool { weight >= 600 }
 }
 
 /// The result of setting a text: its box, its lines, and whether a line limit cut it.

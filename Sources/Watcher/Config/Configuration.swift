@@ -54,6 +54,16 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     /// `path` resolved against the config's directory.
+    /// This configuration writing its reports to `directory` (relative to the working
+    /// directory, as a command-line path is), with `junit.xml` inside it.
+    public func reporting(to directory: String) -> Configuration {
+        var copy = self
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        copy.reports.directory = absolute
+        copy.reports.junit = absolute + "/junit.xml"
+        return copy
+    }
+
     public func resolve(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
     }

@@ -63,7 +63,13 @@ public actor PassRunner {
                 return Pass(summary: last, ran: [], buildFailure: failure)
             }
         }
-        let chosen = chosenIDs.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
+        var selected = chosenIDs.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
+        if let shard = plan.shard {
+            selected = shard.select(selected, durations: plan.durations)
+            log("shard \(shard): \(selected.count) of \(tests.count) tests"
+                + (plan.durations.isEmpty ? " (split by name: no earlier durations)" : " (balanced by the last run's durations)"))
+        }
+        let chosen = selected
         let done = Counter()
         let owners = self.owners, client = self.client
         let results = await TestScheduler.run(chosen, jobs: jobs, client: { owners[$0.id] ?? client }) { result in

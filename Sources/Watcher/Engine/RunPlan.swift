@@ -9,12 +9,18 @@ public struct RunPlan: Sendable, Equatable {
     /// rebuild: tests that appear run too, tests that vanished lose their results.
     public var relist: Bool
     public var reason: String
+    /// Runs only this share of the chosen tests (`run --shard i/n`), balanced by `durations`.
+    public var shard: Shard?
+    public var durations: [String: Double]
 
-    public init(rebuild: Bool, tests: [String]?, relist: Bool = false, reason: String) {
+    public init(rebuild: Bool, tests: [String]?, relist: Bool = false, reason: String, shard: Shard? = nil,
+                durations: [String: Double] = [:]) {
         self.rebuild = rebuild
         self.tests = tests
         self.relist = relist
         self.reason = reason
+        self.shard = shard
+        self.durations = durations
     }
 
     /// A source change rebuilds and reruns everything; a spec change reruns only the tests

@@ -1,4 +1,5 @@
 import Foundation
+import TestReport
 
 /// Which watched files really changed since the last poll.
 public struct ChangeSet: Sendable, Equatable {
@@ -96,11 +97,4 @@ public struct ChangeDetector: Sendable {
 }
 
 /// FNV-1a, 64 bit: a fast content fingerprint (not a security hash).
-func fnv1a(_ data: Data) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return hash
-}
+func fnv1a(_ data: Data) -> UInt64 { FNV1a.hash(data) }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutTesting
 import Testing
 import ViewTree
@@ -61,6 +62,26 @@ import ViewTree
             "text root/0#grey \"Grey\" has contrast 2.84:1 (#999999 on #ffffff), under 4.5:1",
             "text root/3#small \"Small\" has contrast 4.47:1 (#777777 on #ffffff), under 4.5:1",
         ])
+    }
+
+    /// WCAG's large text is 18 pt or 14 pt bold: 24 px, or 18.67 px at weight 700.
+    @Test func boldTextFrom14PointsIsLargeAndRegularTextIsNot() throws {
+        let card = Column {
+            Text("Bold", size: 19).id("bold").foreground("#888888").bold()
+            Text("Regular", size: 19).id("regular").foreground("#888888")
+            Text("Semibold", size: 19).id("semibold").foreground("#888888").font(weight: 600)
+            Text("Tiny", size: 18).id("tiny").foreground("#888888").bold()
+        }.background("white")
+        #expect(Zoo.messages([ContrastCheck()], card) == [
+            "text root/1#regular \"Regular\" has contrast 3.54:1 (#888888 on #ffffff), under 4.5:1",
+            "text root/2#semibold \"Semibold\" has contrast 3.54:1 (#888888 on #ffffff), under 4.5:1",
+            "text root/3#tiny \"Tiny\" has contrast 3.54:1 (#888888 on #ffffff), under 4.5:1",
+        ])
+        let css = try ViewTreeJSON.decodeDocument(Data(##"{"text": "Bold", "style": {"font-weight": "bold", "font-size": "19px", "color": "#888"}}"##.utf8),
+                                                   file: "bold.json")
+        #expect(css.root.style.fontWeight == 700)
+        let messages = Zoo.messages([ContrastCheck()], css.root)
+        #expect(messages.isEmpty)
     }
 
     @Test func theNearestBackgroundCountsAndTranslucentOnesCompose() {

@@ -49,12 +49,23 @@ enum SampleRuns {
     static func layoutFailure(message: String, input: String) -> FailureDetail {
         let replay = ReplayInfo(seed1: 12_345_678_901, seed2: 42, size: 7, testsRun: 12, shrinks: 5,
                                 token: "lw1:AQIDBAU", command: "layoutwatch replay ExampleSuite/cardFits --token lw1:AQIDBAU")
-        return FailureDetail(
+        var failure = FailureDetail(
             message: message,
             replayLines: ["Falsifiable (after 12 tests, 5 shrinks)", input,
                           "Replay with 12345678901 42 and size 7", "Token lw1:AQIDBAU", replay.command],
             replay: replay, originalInput: "Card(title: \"Weekly summary of sales and returns\", badge: 1234)",
             shrunkInput: input, violations: violations, layout: card)
+        let truncated = Violation(rule: "truncation", message: "text root/0/1#title \"Weekly summary of sales and returns\" needs 3 lines, limited to 2",
+                                  nodes: [NodeReference(path: NodePath([0, 1]), id: "title", frame: Rect(x: 92, y: 20, width: 150, height: 40))],
+                                  severity: .warning)
+        failure.clusters = [
+            ViolationCluster(rule: "overlap", paths: [NodePath([0, 1]), NodePath([0, 2])], cases: 9,
+                             representative: violations[0], inShrunkCase: true),
+            ViolationCluster(rule: "outOfBounds", paths: [NodePath([1, 0]), NodePath([1])], cases: 4,
+                             representative: violations[1], inShrunkCase: true),
+            ViolationCluster(rule: "truncation", paths: [NodePath([0, 1])], cases: 1, representative: truncated, inShrunkCase: false),
+        ]
+        return failure
     }
 
     /// Every status and kind once, with ordinary text.

@@ -1,0 +1,91 @@
+import Foundation
+import PropertyTesting
+import SVGRender
+import Synchronization
+import TestReport
+import TextShaping
+import ViewTree
+
+/// ADLayoutTest's `snapshotStrategy`: draw the failing case only, or every generated case.
+public enum SnapshotStrategy: Sendable, Equatable {
+    case failureOnly
+    case allTests
+}
+
+/// One layout test run in-process for a test framework (XCTest, Swift Testing): the result, the
+/// text a framework failure carries (replay lines first, the violations, then where the SVG is),
+/// and the SVG files written.
+///
+/// SVGs go to `$LAYOUTWATCH_ARTIFACTS` (default: `layoutwatch-artifacts/` in the working
+/// directory, which `swift test` runs in the package root), named after the test.
+public struct FrameworkRun: Sendable {
+    public var result: TestResult
+    /// The failing case's SVG, when the test failed.
+    public var failureSVG: URL?
+    /// With `.allTests`, one SVG per generated case, in order.
+    public var caseSVGs: [URL]
+
+    /// The text of the framework's failure; `nil` when the test passed.
+    public var failureText: String? {
+        guard let failure = result.failure, !result.status.isPassing else { return nil }
+        return failure.text + (failureSVG.map { "\nSVG: \($0.path)" } ?? "")
+    }
+
+    public static var artifactsDirectory: URL {
+        let configured = ProcessInfo.processInfo.environment["LAYOUTWATCH_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        return URL(fileURLWithPath: configured ?? "layoutwatch-artifacts", isDirectory: true)
+    }
+
+    /// Runs `test` with the font at `HarfBuzzMeasurer.defaultFontPath`; a missing font is a
+    /// failed result whose message names the path and the fix.
+    public static func run<Model: Sendable>(_ test: LayoutTest<Model>, snapshotStrategy: SnapshotStrategy = .failureOnly) -> FrameworkRun {
+        let measurer: HarfBuzzMeasurer
+        do { measurer = try HarfBuzzMeasurer() } catch {
+            let result = TestResult(descriptor: test.descriptor, status: .failed, duration: 0,
+                                    failure: FailureDetail(message: "\(error)"))
+            return FrameworkRun(result: result, failureSVG: nil, caseSVGs: [])
+        }
+        let recorder = CaseRecorder<Model>()
+        var observed = test
+        var options = RunOptions()
+        if snapshotStrategy == .allTests {
+            let view = test.view
+            observed.view = { model in recorder.built(model); return view(model) }
+            options.onCase = { _, _, _, _ in recorder.caseStarted() }
+        }
+        let result = observed.run(options: options, measurer: measurer)
+        let directory = artifactsDirectory
+        let stem = test.descriptor.id.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+        var failureSVG: URL?
+        if let failure = result.failure, let layout = failure.layout {
+            failureSVG = write(SVGRenderer.render(layout, violations: failure.violations, title: test.descriptor.id),
+                               to: directory.appendingPathComponent("\(String(stem)).svg"))
+        }
+        // Generated cases come before any shrinking, which replays more.
+        let caseSVGs = recorder.models.prefix(result.casesRun).enumerated().compactMap { index, model in
+            let evidence = test.evaluate(model, measurer: measurer)
+            return write(SVGRenderer.render(evidence.layout, violations: evidence.violations, title: "\(test.descriptor.id) #\(index + 1)"),
+                         to: directory.appendingPathComponent("\(String(stem))-\(index + 1).svg"))
+        }
+        return FrameworkRun(result: result, failureSVG: failureSVG, caseSVGs: caseSVGs)
+    }
+
+    private static func write(_ svg: String, to url: URL) -> URL? {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: url, options: .atomic)
+            return url
+        } catch { return nil }
+    }
+}
+
+/// The model of each case: the first view built after a case starts is that case's (checking
+/// a layout builds its view once; a matrix test builds it per cell).
+private final class CaseRecorder<Model: Sendable>: Sendable {
+    private let state = Mutex<(models: [Model], expecting: Bool)>(([], false))
+    func caseStarted() { state.withLock { $0.expecting = true } }
+    func built(_ model: Model) {
+        state.withLock { if $0.expecting { $0.models.append(model); $0.expecting = false } }
+    }
+    var models: [Model] { state.withLock { $0.models } }
+}

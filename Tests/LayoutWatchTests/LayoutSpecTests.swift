@@ -60,4 +60,14 @@ import Testing
         #expect(diagnostics.count == 9, "\(diagnostics.map(\.description).joined(separator: "\n"))")
         try expectGolden(diagnostics.map(\.description).joined(separator: "\n") + "\n", named: "layout-spec-diagnostics.txt")
     }
+
+    @Test func aGeneratorWhoseValuesDoNotFitTheirPlaceIsADiagnostic() throws {
+        let result = try run(#"{"tree": {"children": [{"id": "a", "text": {"generator": "positive"}}]}}"#)
+        #expect(result.casesRun == 0)
+        let diagnostic = try #require(result.failure?.diagnostics?.first)
+        #expect(diagnostic.location.line == 1 && diagnostic.location.column == 10)
+        #expect(diagnostic.message.hasPrefix("the tree cannot be built with the values tree.children[0].text (positive) = "))
+        #expect(diagnostic.message.contains("root.children[0].text: expected a string; give each place a generator or table"),
+                "\(diagnostic.message)")
+    }
 }

@@ -33,6 +33,9 @@ public struct LayoutSpec: Sendable {
         if let node = root["tree"] {
             let built = LayoutSpecTree(node, file: file, generators: generators)
             problems.all += built.problems
+            if built.problems.isEmpty, let problem = built.trialProblem() {
+                problems.all.append(FileDiagnostic(file: file, line: node.line, column: node.column, keyPath: "tree", message: problem))
+            }
             tree = built
         } else {
             problems.all.append(FileDiagnostic(file: file, line: root.node.line, column: root.node.column, keyPath: "tree",

@@ -48,6 +48,20 @@ public struct LayoutSpecTree: Sendable {
         return try ViewTreeJSON.decodeDocument(.object([("root", json)]), file: file).root
     }
 
+    /// Why the tree cannot be built from what its generators and tables give (a number where a
+    /// text goes, say), tried with two draws of each; `nil` when both build.
+    func trialProblem() -> String? {
+        for (seed, size) in [(UInt64(0), 0), (1, 50)] {
+            let values = LayoutSpecValues(names: slots.map(\.name),
+                                          values: slots.map { $0.generator.example(seed1: seed, seed2: seed &+ 1, size: size) })
+            do { _ = try view(values) } catch {
+                return "the tree cannot be built with the values \(values): \(error); give each place a generator or table "
+                    + "whose values fit it (a text takes strings, an image {\"width\": …, \"height\": …})"
+            }
+        }
+        return nil
+    }
+
     /// Walks the nodes, collecting slots and every problem.
     private struct Walker {
         let file: String

@@ -12,6 +12,8 @@ import SVGRender
 /// Mustache's `{{…}}`; the only unescaped value is the SVG, which `SVGRenderer` escapes itself.
 public struct HTMLReport: Sendable {
     public static let templateNames = ["index", "failure", "build-error", "spec-file"]
+    /// Templates a project's own `Web/` may lack, having been copied before they existed.
+    static let laterTemplates: Set = ["spec-file"]
 
     /// The repository's `Web/` directory, found from this source file's location.
     public static var bundledWebDirectory: URL {
@@ -26,7 +28,11 @@ public struct HTMLReport: Sendable {
     public init(webDirectory: URL) throws {
         var library = MustacheLibrary()
         for name in Self.templateNames {
-            let url = webDirectory.appendingPathComponent("\(name).mustache")
+            var url = webDirectory.appendingPathComponent("\(name).mustache")
+            // A template added after a project copied Web/ comes from the bundled one.
+            if Self.laterTemplates.contains(name), !FileManager.default.fileExists(atPath: url.path) {
+                url = Self.bundledWebDirectory.appendingPathComponent("\(name).mustache")
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw ReportError.missingTemplate(path: url.path)
             }

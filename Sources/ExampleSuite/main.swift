@@ -16,5 +16,7 @@ let suite = Suite("ExampleSuite") {
     Layout("buggyCard", in: ExampleCard.size) { (model: ExampleViewModel) in ExampleCard.buggy(model) }
     Property("generatedPasswordsAreValid", generator: validPasswords) { isValidPassword($0) }
     Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
+    Screen("signUpForm", object: { SignUpObject.make(buggy: false, measurer: $0) }) { SignUpObject.rules }
+    Screen("buggySignUpForm", object: { SignUpObject.make(buggy: true, measurer: $0) }) { SignUpObject.rules }
 }
 suite.main()

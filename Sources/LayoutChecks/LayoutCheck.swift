@@ -34,7 +34,11 @@ public enum LayoutChecks {
     /// Runs `checks` and returns their violations in check order. A violation is dropped when a
     /// node it names switches its rule off (`.allowing(…)` in the DSL, `"allow"` in JSON).
     public static func run(_ checks: [any LayoutCheck] = basic, on root: LaidOutNode) -> [Violation] {
-        let tree = FlatTree(root)
+        run(checks, on: FlatTree(root))
+    }
+
+    /// The same on a tree already flattened.
+    public static func run(_ checks: [any LayoutCheck] = basic, on tree: FlatTree) -> [Violation] {
         let allowed = allowances(in: tree)
         let found = checks.flatMap { $0.violations(in: tree) }
         guard !allowed.isEmpty else { return found }
@@ -52,9 +56,9 @@ public enum LayoutChecks {
     }
 }
 
-/// `x 20, y 20, w 70, h 70`: frames as messages print them.
+/// `(x 20, y 20, w 70, h 70)`: frames as messages print them.
 func describe(_ frame: Rect) -> String {
-    "(x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), w \(formatNumber(frame.width)), h \(formatNumber(frame.height)))"
+    frame.summary
 }
 
 extension NodeReference {

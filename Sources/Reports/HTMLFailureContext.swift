@@ -72,8 +72,28 @@ struct HTMLFailureContext {
             context["streak"] = streak
         }
         if let svg { context["svg"] = svg }
+        if let reference = failure?.reference {
+            context["referenceSVG"] = SVGRenderer.render(reference, violations: Self.recorded(failure?.violations ?? [], in: reference),
+                                                         title: "\(result.id) (recorded)")
+        }
+        if let steps = failure?.steps, !steps.isEmpty {
+            context["steps"] = steps.map { Self.step($0, of: result.id) }
+            context["stepsCount"] = ReportFormatting.count(steps.count - 1, "action")
+        }
         if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }
         self.context = context
+    }
+
+    /// A snapshot's changes placed on the recorded layout: each node outlined at its recorded
+    /// frame (a node that is new is left out).
+    static func recorded(_ violations: [Violation], in reference: LaidOutNode) -> [Violation] {
+        var frames: [NodePath: Rect] = [:]
+        reference.forEachNode { _, path, frame in frames[path] = frame }
+        return violations.compactMap { violation in
+            let nodes = violation.nodes.compactMap { node in frames[node.path].map { NodeReference(path: node.path, id: node.id, frame: $0) } }
+            guard !nodes.isEmpty else { return nil }
+            return Violation(rule: violation.rule, message: violation.message, nodes: nodes, severity: violation.severity)
+        }
     }
 
     /// One row of "Across the cases": the same rule on the same nodes, how often, and its
@@ -87,6 +107,22 @@ struct HTMLFailureContext {
             "where": cluster.inShrunkCase ? "in the shrunk case" : "only in other cases",
             "warning": cluster.representative.severity == .warning,
         ]
+    }
+
+    /// One step of a failing action sequence: its action, the screen after it (with the
+    /// violations drawn only at the failing step), and why it failed.
+    private static func step(_ step: FailureStep, of id: String) -> [String: Any] {
+        let failing = step.failure != nil
+        var values: [String: Any] = [
+            "number": step.number,
+            "action": step.action,
+            "failing": failing,
+            "svg": SVGRenderer.render(step.layout, violations: failing ? step.violations : [],
+                                      title: "\(id) step \(step.number): \(step.action)"),
+            "violations": failing ? step.violations.map(\.message) : [],
+        ]
+        if let failure = step.failure { values["failure"] = failure }
+        return values
     }
 
     private static func violation(_ index: Int, _ violation: Violation) -> [String: Any] {

@@ -1,4 +1,6 @@
-// A suite needs only `import Runner`: the DSL, the property engine and the spec reader come with it.
+// A suite needs only `import Runner`: the DSL, the property engine, the spec reader and page
+// objects come with it.
 @_exported import LayoutTesting
 @_exported import PropertyTesting
 @_exported import SpecTesting
+@_exported import PageObjects

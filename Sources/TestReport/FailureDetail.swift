@@ -21,6 +21,10 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     /// For layout tests: every distinct failure (rule and node paths) across the failing cases,
     /// with how many cases had it; `nil` for other tests.
     public var clusters: [ViolationCluster]?
+    /// For snapshot tests: the recorded layout the actual one (`layout`) was compared with.
+    public var reference: LaidOutNode?
+    /// For screen tests: the steps of the shrunk action sequence, the last one the failing step.
+    public var steps: [FailureStep]?
     /// Problems in the user's spec files (malformed JSON, wrong types, unknown keys): the
     /// report gives each such file a page; `nil` when there are none.
     public var diagnostics: [FileDiagnostic]?
@@ -39,12 +43,15 @@ public struct FailureDetail: Sendable, Codable, Equatable {
         self.crash = crash
     }
 
-    /// The full failure text: replay lines first, then the message, every violation, the place,
-    /// and the crash's runtime message and top frames.
+    /// The full failure text: replay lines first, then the message, every violation, the steps of
+    /// a failing action sequence, the place, and the crash's runtime message and top frames.
     public var text: String {
         var lines = replayLines
         lines.append(message)
         lines += violations.map { "- \($0.message)" }
+        if let steps, !steps.isEmpty {
+            lines.append("Steps: " + steps.map { "\($0.number) \($0.action)\($0.failure == nil ? "" : " ✘")" }.joined(separator: " · "))
+        }
         let elsewhere = (clusters ?? []).filter { !$0.inShrunkCase }
         if !elsewhere.isEmpty {
             lines.append("Also in other failing cases:")

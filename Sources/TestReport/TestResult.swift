@@ -3,6 +3,8 @@ import ViewTree
 /// What kind of test produced a result; reports group and label by it.
 public enum TestKind: String, Sendable, Codable, CaseIterable {
     case layout, property, spec
+    /// A stateful test: generated action sequences on a screen.
+    case screen
 }
 
 /// The outcome of one test. Test failures are data; infrastructure failures (crash, timeout,

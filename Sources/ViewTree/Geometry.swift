@@ -34,6 +34,10 @@ public struct Rect: Sendable, Hashable, Codable {
         guard right > left, bottom > top else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
+    /// Whether the point lies inside, the left and top edges included, the right and bottom not.
+    public func contains(x px: Double, y py: Double) -> Bool {
+        x <= px && px < maxX && y <= py && py < maxY
+    }
     public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
         other.x >= x - tolerance && other.y >= y - tolerance
             && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
@@ -49,4 +53,11 @@ public struct AvailableSize: Sendable, Hashable {
         self.height = height
     }
     public static let unbounded = AvailableSize(width: nil, height: nil)
+}
+
+extension Rect {
+    /// `(x 20, y 20, w 70, h 70)`: a frame as messages print it.
+    public var summary: String {
+        "(x \(formatNumber(x)), y \(formatNumber(y)), w \(formatNumber(width)), h \(formatNumber(height)))"
+    }
 }

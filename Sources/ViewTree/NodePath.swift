@@ -4,6 +4,8 @@ public struct NodePath: Sendable, Hashable, Codable, CustomStringConvertible, Co
     public var indices: [Int]
     public init(_ indices: [Int] = []) { self.indices = indices }
     public func appending(_ index: Int) -> NodePath { NodePath(indices + [index]) }
+    /// Whether this path is `ancestor` or lies below it.
+    public func isWithin(_ ancestor: NodePath) -> Bool { indices.starts(with: ancestor.indices) }
     public var description: String { (["root"] + indices.map(String.init)).joined(separator: "/") }
     public static func < (lhs: NodePath, rhs: NodePath) -> Bool {
         lhs.indices.lexicographicallyPrecedes(rhs.indices)

@@ -10,6 +10,7 @@ let suites: [String: ([String]) async throws -> Void] = [
     "cards": CardBench.run,
     "reports": ReportsBench.run,
     "soak": SoakBench.run,
+    "screens": ScreensBench.run,
     "layout-spec": LayoutSpecBench.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {

@@ -10,7 +10,7 @@ import TestSupport
                                     in: example.directory)
         #expect(output.status == 1, "stderr: \(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.last == "4 passed, 1 failed", "stdout: \(output.standardOutput)")
+        #expect(lines.last == "5 passed, 2 failed", "stdout: \(output.standardOutput)")
         #expect(output.standardOutput.contains("✘ ExampleSuite/buggyCard"))
         // The declarative layout spec runs in layoutwatch's own worker, and the generated case with the spec.
         #expect(output.standardOutput.contains("✔ LayoutSpecs/ProfileHeader.layout.json — passed, 100 cases"))
@@ -40,7 +40,8 @@ import TestSupport
                                     in: example.directory)
         #expect(output.status == 2, "stdout: \(output.standardOutput)")
         #expect(output.standardError == "layoutwatch: error: no test named 'cdata]]>end'; known: ExampleSuite/validCard, "
-                + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword\n")
+                + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword, "
+                + "ExampleSuite/signUpForm, ExampleSuite/buggySignUpForm\n")
     }
 
     @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() async throws {

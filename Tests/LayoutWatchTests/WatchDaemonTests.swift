@@ -19,7 +19,7 @@ import Testing
         }
 
         try await waitFor(passes: 1)
-        #expect(passLines().first?.contains("[start] 5 tests: 4 passed, 1 failed") == true, "\(passLines())")
+        #expect(passLines().first?.contains("[start] 7 tests: 5 passed, 2 failed") == true, "\(passLines())")
         #expect(example.buildCount == 1)
 
         var spec = try String(contentsOf: example.specFile, encoding: .utf8)
@@ -36,7 +36,7 @@ import Testing
         // A source change rebuilds once and reruns everything.
         try "// edited\n".write(to: example.directory.appendingPathComponent("Sources/Card.swift"), atomically: true, encoding: .utf8)
         try await waitFor(passes: 3)
-        #expect(passLines().last?.contains("[source changed: Card.swift] 5 tests: 4 passed, 1 failed") == true, "\(passLines())")
+        #expect(passLines().last?.contains("[source changed: Card.swift] 7 tests: 5 passed, 2 failed") == true, "\(passLines())")
         #expect(example.buildCount == 2)
 
         // Bad input keeps the daemon running and the last results: a broken spec fails its test
@@ -72,7 +72,7 @@ import Testing
         let original = try String(contentsOf: example.config, encoding: .utf8)
         try original.replacingOccurrences(of: "\"maxTestsCount\": 20", with: "\"maxTestsCount\": 7")
             .write(to: example.config, atomically: true, encoding: .utf8)
-        #expect(try await FaultProject.wait(seconds: 60) { text().contains("[config changed] 5 tests") }, "\(text())")
+        #expect(try await FaultProject.wait(seconds: 60) { text().contains("[config changed] 7 tests") }, "\(text())")
 
         try original.replacingOccurrences(of: "\"jobs\": 2", with: "\"jobz\": 2").write(to: example.config, atomically: true, encoding: .utf8)
         #expect(try await FaultProject.wait(seconds: 30) { text().contains("config.json changed but cannot be used") }, "\(text())")

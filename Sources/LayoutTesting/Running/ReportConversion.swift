@@ -6,8 +6,8 @@ import ViewTree
 extension PropertyReport {
     /// The result the reports show: replay lines first, the command that reruns the case, the
     /// shrunk input, and what `details` draws out of the evidence (violations, layout).
-    func testResult(_ descriptor: TestDescriptor, duration: Double,
-                    details: (Evidence) -> (message: String, violations: [Violation], layout: LaidOutNode?)) -> TestResult {
+    package func testResult(_ descriptor: TestDescriptor, duration: Double,
+                            details: (Evidence) -> (message: String, violations: [Violation], layout: LaidOutNode?)) -> TestResult {
         let statistics = self.statistics.testStatistics
         var notes = healthWarnings
         notes += self.statistics.summaryLines

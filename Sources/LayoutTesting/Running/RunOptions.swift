@@ -23,7 +23,7 @@ public struct RunOptions: Sendable {
         self.crashShrink = crashShrink
     }
 
-    func config(testID: String, strategy own: RandomStrategy, maxTestsCount ownCount: Int) -> PropertyConfig {
+    package func config(testID: String, strategy own: RandomStrategy, maxTestsCount ownCount: Int) -> PropertyConfig {
         let counter = CaseCounter()
         let hook = onCase.map { onCase in
             { @Sendable (token: ChoiceToken, input: String) in onCase(testID, counter.next(), token.description, input) }

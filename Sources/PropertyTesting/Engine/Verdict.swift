@@ -44,7 +44,8 @@ public struct FailingCase<Input, Evidence: Sendable> {
         return nil
     }
 
-    static func describe(_ input: Input) -> String {
+    /// How a failure prints an input: its `testInputDescription`, else `String(describing:)`.
+    public static func describe(_ input: Input) -> String {
         (input as? TestInputDescribable)?.testInputDescription ?? String(describing: input)
     }
 }

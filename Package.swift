@@ -71,7 +71,7 @@ let package = Package(
                 swiftSettings: swift6),
         // Layer 5: the command line.
         .executableTarget(name: "layoutwatch",
-                          dependencies: ["Watcher", "Reports", "TestReport", "ViewTree", "FlexLayout",
+                          dependencies: ["Watcher", "Reports", "Runner", "TestReport", "ViewTree", "FlexLayout",
                                          "TextShaping", "LayoutChecks", "HierarchyImport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log"),
@@ -102,6 +102,9 @@ let package = Package(
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
+        // Tests written for TestKit, ported by changing only the import (the library links no XCTest).
+        .testTarget(name: "TestKitPortTests", dependencies: ["SpecTesting", "ExampleCards", "Runner"], resources: [.copy("Specs")],
+                    swiftSettings: swift6),
         .testTarget(name: "AdapterTests", dependencies: ["LayoutWatchXCTest", "LayoutWatchTesting", "TestSupport"],
                     swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",

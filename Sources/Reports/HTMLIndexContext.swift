@@ -1,6 +1,7 @@
 import TestReport
 
 /// The values `index.mustache` renders: counts, a banner for a failed build or stale results,
+/// links to the pages of spec files with diagnostics,
 /// the first failing tests as cards (what failed, replay command, failing since when), every
 /// test grouped by suite (failing first inside each suite), the distributions of tests that
 /// recorded statistics, and the recent runs.
@@ -57,6 +58,9 @@ enum HTMLIndexContext {
                 ? "No test failed; \(ReportFormatting.count(summary.interrupted, "test was", "tests were")) interrupted."
                 : summary.results.count == 1 ? "The only test passed." : "All \(summary.results.count) tests passed."
         }
+        let specFiles = HTMLSpecFileContext.indexRows(summary)
+        context["specFiles"] = specFiles
+        context["hasSpecFiles"] = !specFiles.isEmpty
         if let failure = summary.buildFailure {
             let errors = failure.diagnostics.count { $0.severity == .error }
             context["buildFailure"] = [

@@ -4,13 +4,16 @@ import TestReport
 import SVGRender
 
 /// The static HTML report: `index.html`, one page and one SVG per failing test under
-/// `failures/`, `build-error.html` when the build failed, and the assets of the Web directory
+/// `failures/`, one page per spec file with diagnostics under `specs/`, `build-error.html` when
+/// the build failed, and the assets of the Web directory
 /// (every file there that is not a `.mustache` template, e.g. `report.css`), copied as they are.
 ///
 /// Pages open from `file://` with no server and no network. Every user string is escaped by
 /// Mustache's `{{…}}`; the only unescaped value is the SVG, which `SVGRenderer` escapes itself.
 public struct HTMLReport: Sendable {
-    public static let templateNames = ["index", "failure", "build-error"]
+    public static let templateNames = ["index", "failure", "build-error", "spec-file"]
+    /// Templates a project's own `Web/` may lack, having been copied before they existed.
+    static let laterTemplates: Set = ["spec-file"]
 
     /// The repository's `Web/` directory, found from this source file's location.
     public static var bundledWebDirectory: URL {
@@ -25,7 +28,11 @@ public struct HTMLReport: Sendable {
     public init(webDirectory: URL) throws {
         var library = MustacheLibrary()
         for name in Self.templateNames {
-            let url = webDirectory.appendingPathComponent("\(name).mustache")
+            var url = webDirectory.appendingPathComponent("\(name).mustache")
+            // A template added after a project copied Web/ comes from the bundled one.
+            if Self.laterTemplates.contains(name), !FileManager.default.fileExists(atPath: url.path) {
+                url = Self.bundledWebDirectory.appendingPathComponent("\(name).mustache")
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw ReportError.missingTemplate(path: url.path)
             }
@@ -69,6 +76,9 @@ public struct HTMLReport: Sendable {
             let failure = HTMLFailureContext(result: result, summary: summary, history: history)
             pages[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)
             if let svg = failure.svg { pages[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
+        }
+        for file in HTMLSpecFileContext.files(summary) {
+            pages[ReportFileNames.specPage(for: file.name)] = Data(try render("spec-file", file.context(summary)).utf8)
         }
         if let failure = summary.buildFailure {
             pages[ReportFileNames.buildError] = Data(try render("build-error", HTMLBuildErrorContext.make(failure, summary: summary)).utf8)

@@ -16,6 +16,14 @@ public enum ReportFileNames {
     /// `window.layoutwatchGeneration = "…"`, polled by open pages of a live report.
     public static let liveScript = "live.js"
 
+    /// Pages of spec files with diagnostics, one per file.
+    public static let specDirectory = "specs"
+
+    /// The page of a spec file's diagnostics (`file` as relative to its spec directory).
+    public static func specPage(for file: String) -> String {
+        "\(specDirectory)/\(stem("spec:" + file)).html"
+    }
+
     public static func failurePage(for testID: String) -> String {
         "\(failureDirectory)/\(failurePageName(for: testID))"
     }

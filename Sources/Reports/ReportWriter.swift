@@ -10,6 +10,7 @@ public struct WrittenReport: Sendable, Equatable {
 }
 
 /// Writes a whole report: `junit.xml`, `index.html`, `results.json`, a page and an SVG per failing test,
+/// a page per spec file with diagnostics,
 /// `build-error.html` when the build failed, the Web assets and, when `live`, `live.js` (last,
 /// so an open page reloads only once everything is in place); each file through `AtomicFile`
 /// (temporary name, then rename). Pages of tests that no longer fail, a build-error page of a
@@ -72,18 +73,21 @@ public struct ReportWriter: Sendable {
         return WrittenReport(index: index, junit: junit, files: written.sorted { $0.path < $1.path })
     }
 
-    /// Pages and SVGs of tests that failed in an earlier run but not in this one, and the
+    /// Pages and SVGs of tests that failed in an earlier run but not in this one, pages of spec
+    /// files that have no diagnostics any more, and the
     /// build-error page and live.js of earlier writes: the index no longer links them, and a
     /// reader who kept a link should not find old news there.
     private func removeStaleFiles(keeping current: Set<String>) {
         for name in [ReportFileNames.buildError, ReportFileNames.liveScript] where !current.contains(name) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
-        let folder = directory.appendingPathComponent(ReportFileNames.failureDirectory)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasSuffix(".html") || name.hasSuffix(".svg") {
-            if !current.contains("\(ReportFileNames.failureDirectory)/\(name)") {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        for subdirectory in [ReportFileNames.failureDirectory, ReportFileNames.specDirectory] {
+            let folder = directory.appendingPathComponent(subdirectory)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names where name.hasSuffix(".html") || name.hasSuffix(".svg") {
+                if !current.contains("\(subdirectory)/\(name)") {
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+                }
             }
         }
     }

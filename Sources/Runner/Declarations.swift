@@ -13,10 +13,20 @@ public func Spec<Input: SpecDecodable, Output: TestableOutput>(
     Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
 }
 
+/// A spec test whose closure may return `nil`, matched by an `expected-output` of `null`.
+public func Spec<Input: SpecDecodable, Output: TestableOutput>(
+    _ name: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output?
+) -> Declared {
+    Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
+}
+
 struct SpecSuiteTest: SuiteTest {
     let spec: SpecTest
     var descriptor: TestDescriptor { spec.descriptor }
-    func run(in context: TestContext) -> TestResult { spec.run(specDirectory: context.specDirectory) }
+    func run(in context: TestContext) -> TestResult {
+        spec.run(specDirectories: context.specDirectories,
+                 inputs: SuiteSpecInputs(registry: context.specGenerators, options: context.runOptions))
+    }
 }
 
 /// A layout test in a suite: random models from `generator`, the view built from each, laid

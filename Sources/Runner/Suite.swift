@@ -18,13 +18,18 @@ public protocol SuiteTest: Sendable {
 /// ```
 ///
 /// `checks` are the layout checks of every layout and edge-value test that names none of its own
-/// (`LayoutChecks.basic` unless the suite says otherwise).
+/// (`LayoutChecks.basic` unless the suite says otherwise); `generators` are the names its specs'
+/// `generate` keys can use.
 public struct Suite: Sendable {
     public var name: String
     public var tests: [any SuiteTest]
+    /// What its specs' `generate` keys can name.
+    public var generators: SpecGenerators
 
-    public init(_ name: String, checks: [any LayoutCheck] = LayoutChecks.basic, @SuiteBuilder _ tests: () -> [Declared]) {
+    public init(_ name: String, checks: [any LayoutCheck] = LayoutChecks.basic, generators: SpecGenerators = .builtIn,
+                @SuiteBuilder _ tests: () -> [Declared]) {
         self.name = name
+        self.generators = generators
         let defaults = SuiteDefaults(name: name, checks: checks)
         self.tests = tests().map { $0.make(defaults) }
         let ids = self.tests.map(\.descriptor.id)

@@ -16,11 +16,12 @@ extension Suite {
             exit(2)
         }
         var context = TestContext(
-            specDirectory: URL(fileURLWithPath: options.specDirectory),
+            specDirectories: options.specDirectories.map { URL(fileURLWithPath: $0) },
             stateDirectory: URL(fileURLWithPath: options.stateDirectory),
             fontPath: options.font ?? TestContext.defaultFontPath,
             strategy: options.strategy, maxTestsCount: options.maxTests)
         context.crashShrink = options.crashShrink
+        context.specGenerators = generators
         switch options.mode {
         case .list:
             WorkerOutput.start(options.protocolOut)
@@ -44,6 +45,8 @@ extension Suite {
     /// Runs the tests one after another in this process; prints each failure and the closing
     /// line `N passed, M failed`. Returns whether all passed.
     public func runInProcess(_ context: TestContext, filter: String? = nil) -> Bool {
+        var context = context
+        context.specGenerators = generators
         let started = Date()
         var results: [TestResult] = []
         for test in tests where filter.map({ test.descriptor.id.contains($0) }) ?? true {

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import SpecTesting
 import TestReport
 import TextShaping
 import Synchronization
@@ -8,7 +9,8 @@ import ViewTree
 /// What a test needs from the run: where specs and state live, how to measure text, which
 /// strategy to use, and how to tell the parent about each case before it runs.
 public struct TestContext: Sendable {
-    public var specDirectory: URL
+    /// Every `watch.specs` directory, in config order; a spec file is read from the first that has it.
+    public var specDirectories: [URL]
     public var stateDirectory: URL
     public var fontPath: String
     /// Overrides the test's own strategy (`layoutwatch replay`, config's `strategy`).
@@ -16,18 +18,28 @@ public struct TestContext: Sendable {
     public var maxTestsCount: Int?
     /// A crashed case to shrink (`worker --run ID --crash-shrink TOKEN`).
     public var crashShrink: ChoiceToken?
+    /// The names a spec's `generate` can use: the suite's (`Suite(_:generators:_:)`).
+    public var specGenerators: SpecGenerators = .builtIn
     /// Sends a protocol message to the parent (in-process runs ignore it).
     public var emit: @Sendable (WorkerMessage) -> Void
 
-    public init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+    public init(specDirectories: [URL], stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
                 strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
-        self.specDirectory = specDirectory
+        self.specDirectories = specDirectories
         self.stateDirectory = stateDirectory
         self.fontPath = fontPath
         self.strategy = strategy
         self.maxTestsCount = maxTestsCount
         self.emit = emit
+    }
+
+    /// One spec directory.
+    public init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+                strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
+                emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
+        self.init(specDirectories: [specDirectory], stateDirectory: stateDirectory, fontPath: fontPath, strategy: strategy,
+                  maxTestsCount: maxTestsCount, emit: emit)
     }
 
     public static let defaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

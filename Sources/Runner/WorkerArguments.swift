@@ -3,13 +3,14 @@ import PropertyTesting
 
 /// The suite executable's command line, shared by worker mode and by-hand runs:
 ///
-///     Suite [worker (--list | --run ID) [--protocol-out FILE]] [--spec-dir D] [--state-dir D] [--font F]
+///     Suite [worker (--list | --run ID) [--protocol-out FILE]] [--spec-dir D]… [--state-dir D] [--font F]
 ///           [--strategy random|consistent] [--max-tests N] [--replay-seed S1 S2 SIZE]
 ///           [--replay-token T] [--crash-shrink T] [--filter TEXT]
 struct WorkerArguments: Equatable {
     enum Mode: Equatable { case inProcess, list, run(String) }
     var mode: Mode = .inProcess
-    var specDirectory = "Specs"
+    /// `--spec-dir` may be given once per spec directory; without it, `Specs`.
+    var specDirectories: [String] = []
     var stateDirectory = ".layoutwatch"
     var font: String?
     var strategy: RandomStrategy?
@@ -39,7 +40,7 @@ struct WorkerArguments: Equatable {
             case "worker": continue
             case "--list": mode = .list
             case "--run": mode = .run(try value(argument))
-            case "--spec-dir": specDirectory = try value(argument)
+            case "--spec-dir": specDirectories.append(try value(argument))
             case "--state-dir": stateDirectory = try value(argument)
             case "--font": font = try value(argument)
             case "--max-tests": maxTests = try number(argument, try value(argument))
@@ -65,5 +66,6 @@ struct WorkerArguments: Equatable {
                 throw UsageError(description: "unknown argument '\(argument)'; see the usage in the suite's README")
             }
         }
+        if specDirectories.isEmpty { specDirectories = ["Specs"] }
     }
 }

@@ -9,10 +9,14 @@ public protocol SpecDecodable {
 
 /// A JSON value of the wrong shape for the test's Swift type.
 public struct SpecValueError: Error, Sendable, CustomStringConvertible {
-    public var message: String
+    /// What the type takes (`a string`) and what the JSON held (`a number`).
+    public var expected: String
+    public var found: String
     public init(expected: String, found value: SourceJSON) {
-        message = "expected \(expected) but found \(value.typeName)"
+        self.expected = expected
+        self.found = value.typeName
     }
+    public var message: String { "expected \(expected) but found \(found)" }
     public var description: String { message }
 }
 
@@ -34,6 +38,13 @@ extension Double: SpecDecodable {
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .number(number) = value else { throw SpecValueError(expected: "a number", found: value) }
         self = number
+    }
+}
+
+extension Float: SpecDecodable {
+    public init(spec value: SourceJSON) throws(SpecValueError) {
+        guard case let .number(number) = value else { throw SpecValueError(expected: "a number", found: value) }
+        self = Float(number)
     }
 }
 

@@ -7,9 +7,9 @@ public struct SpecTest: Sendable {
     public var descriptor: TestDescriptor
     /// The spec file, relative to the spec directory.
     public var file: String
-    private let check: @Sendable (Located, SpecCase) -> String?
+    let check: @Sendable (Located, SpecCase) -> SpecProblem?
 
-    /// `(Input) throws -> Output`; an `Output?` closure may expect `null`.
+    /// `(Input) throws -> Output`.
     public init<Input: SpecDecodable, Output: TestableOutput>(
         _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output
     ) {
@@ -18,36 +18,63 @@ public struct SpecTest: Sendable {
         self.check = { input, spec in SpecCheck.run(input, spec, body) }
     }
 
+    /// `(Input) throws -> Output?`: `nil` passes where `expected-output` is `null`.
+    public init<Input: SpecDecodable, Output: TestableOutput>(
+        _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output?
+    ) {
+        self.init(name, suite: suite, file: file) { (input: Input) in OptionalOutput(value: try body(input)) }
+    }
+
     /// Runs every input of every case and reports all failures, each with its place in the file.
-    public func run(specDirectory: URL) -> TestResult {
+    /// The file is read from the first of `specDirectories` that holds it; `inputs` supplies the
+    /// cases that `generate` their inputs.
+    public func run(specDirectories: [URL], inputs source: (any SpecInputSource)? = nil) -> TestResult {
         let started = Date()
-        let url = specDirectory.appendingPathComponent(file)
+        let candidates = specDirectories.map { $0.appendingPathComponent(file) }
+        let url = candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates.first
+            ?? URL(fileURLWithPath: file)
         let document: SpecDocument
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             document = try SpecDocument.parse(text, file: file)
         } catch let diagnostic as FileDiagnostic {
-            return result(.failed, started, 0, FailureDetail(message: diagnostic.description, location: diagnostic.location))
+            var detail = FailureDetail(message: "\(file) is not a valid spec, so none of its cases ran: \(diagnostic.message)",
+                                       replayLines: [diagnostic.description], location: diagnostic.location)
+            detail.diagnostics = [diagnostic]
+            return result(.failed, started, 0, detail)
         } catch {
             return result(.failed, started, 0, FailureDetail(
-                message: "cannot read the spec file \(url.path): \(error.localizedDescription); check the spec directory in config.json"))
+                message: "cannot read the spec file \(file) in \(specDirectories.map(\.path).joined(separator: ", ")): \(error.localizedDescription); add it there, or list its directory in watch.specs in config.json"))
         }
-        var failures: [(SourceLocation, String)] = []
-        var inputs = 0
+        var tally = SpecTally(diagnostics: document.diagnostics)
         for spec in document.cases {
-            for input in spec.inputs {
-                inputs += 1
-                if let problem = check(input, spec) {
-                    failures.append((SourceLocation(file: file, line: input.line, column: input.column),
-                                     "\"\(spec.name)\": input \(input.value.jsonText): \(problem)"))
-                }
-            }
+            for input in spec.inputs { tally.judge(input, spec, check(input, spec), file: file) }
+            if let generation = spec.generate { runGenerated(spec, generation, source, into: &tally) }
         }
-        guard let first = failures.first else { return result(.passed, started, inputs, nil) }
-        let lines = failures.map { "\($0.0): \($0.1)" }
-        let detail = FailureDetail(message: "\(failures.count) of \(inputs) spec inputs failed",
-                                   replayLines: lines, location: first.0)
-        return result(.failed, started, inputs, detail)
+        return report(started, tally)
+    }
+
+    /// Passed, or failed with the file's diagnostics first, then each failing generated case
+    /// (with its replay lines), then each failing input.
+    private func report(_ started: Date, _ tally: SpecTally) -> TestResult {
+        let diagnostics = tally.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        guard let location = diagnostics.first?.location ?? tally.generated.first?.location ?? tally.failures.first?.0 else {
+            return result(.passed, started, tally.inputs, nil)
+        }
+        var parts: [String] = []
+        if !diagnostics.isEmpty {
+            parts.append("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(file) (the other cases ran)")
+        }
+        parts += tally.generated.map(\.message)
+        if !tally.failures.isEmpty { parts.append("\(tally.failures.count) of \(tally.inputs) spec inputs failed") }
+        let shrunk = tally.generated.first
+        var detail = FailureDetail(message: parts.joined(separator: "; "),
+                                   replayLines: diagnostics.map(\.description) + tally.generated.flatMap(\.replayLines)
+                                       + tally.failures.map { "\($0.0): \($0.1)" },
+                                   replay: shrunk?.replay, originalInput: shrunk?.originalInput,
+                                   shrunkInput: shrunk?.shrunkInput, location: location)
+        detail.diagnostics = diagnostics.isEmpty ? nil : diagnostics
+        return result(.failed, started, tally.inputs, detail)
     }
 
     private func result(_ status: TestStatus, _ started: Date, _ inputs: Int, _ failure: FailureDetail?) -> TestResult {

@@ -1,6 +1,8 @@
 import TestReport
 
-/// An output the spec can judge: TestKit's protocol, with the same names.
+/// An output the spec can judge: TestKit's protocol, with the same names. `Bool`, `String`,
+/// `Int` and `Double` conform here; a test ported from TestKit that conforms them itself gets a
+/// warning that it may delete its copy.
 public protocol TestableOutput {
     associatedtype ExpectedOutputType: SpecDecodable
     func validate(expected output: ExpectedOutputType) -> Bool
@@ -22,6 +24,20 @@ extension Int: TestableOutput {
 }
 extension Double: TestableOutput {
     public func validate(expected output: Double) -> Bool { self == output }
+}
+
+/// An optional output: `nil` matches an `expected-output` of `null`, a value is validated as
+/// itself (TestKit's `(Input) -> Output?` closures).
+struct OptionalOutput<Wrapped: TestableOutput>: TestableOutput, CustomStringConvertible {
+    var value: Wrapped?
+    func validate(expected output: Wrapped.ExpectedOutputType?) -> Bool {
+        switch (value, output) {
+        case (nil, nil): true
+        case let (value?, expected?): value.validate(expected: expected)
+        default: false
+        }
+    }
+    var description: String { value.map { "\($0)" } ?? "nil" }
 }
 
 /// An `expected-output` object. Like TestKit's, it fails the case when validation did not look

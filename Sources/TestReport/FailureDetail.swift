@@ -25,6 +25,9 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     public var reference: LaidOutNode?
     /// For screen tests: the steps of the shrunk action sequence, the last one the failing step.
     public var steps: [FailureStep]?
+    /// Problems in the user's spec files (malformed JSON, wrong types, unknown keys): the
+    /// report gives each such file a page; `nil` when there are none.
+    public var diagnostics: [FileDiagnostic]?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The watched project of the soak: the example's spec, a source file, a config whose build is
-/// a no-op, and the daemon's log, which the soak reads for summary lines.
+/// The watched project of the soak: the example's spec, a declarative layout spec, a source
+/// file, a config whose build is a no-op, and the daemon's log, which the soak reads for summary lines.
 struct SoakProject {
     let directory: URL
     let bin: String
@@ -21,6 +21,7 @@ struct SoakProject {
         try files.createDirectory(at: directory.appendingPathComponent("Specs"), withIntermediateDirectories: true)
         try Data("// source\n".utf8).write(to: directory.appendingPathComponent("Sources/Card.swift"))
         try Data(Self.spec(0).utf8).write(to: directory.appendingPathComponent("Specs/IsValidPassword.testkit"))
+        try Data(Self.layoutSpec(0).utf8).write(to: directory.appendingPathComponent("Specs/Header.layout.json"))
         try Data("""
             {"version": 1, "watch": {"sources": ["Sources"], "specs": ["Specs"], "pollInterval": 0.05, "settle": 0.02},
              "run": {"product": "ExampleSuite", "build": ["/bin/true"], "suiteBinary": "\(bin)/ExampleSuite", "jobs": 2,
@@ -35,6 +36,19 @@ struct SoakProject {
         {"test-description": "edit \(edit)", "test-cases": [
           {"name": "Valid", "inputs": ["1sdfD8sFlk", "Happy763!"], "expected-output": true},
           {"name": "Too short", "inputs": ["Ask87d"], "expected-output": false}]}
+        """
+    }
+
+    /// A declarative layout spec (run by layoutwatch's own worker) whose padding differs with `edit`.
+    static func layoutSpec(_ edit: Int) -> String {
+        """
+        {"tree": {"id": "header", "style": {"display": "flex", "width": "100%", "padding": "\(8 + edit % 4)px", "gap": "8px"},
+                  "children": [
+                    {"id": "avatar", "role": "image", "label": "Photo", "image": {"table": "images"},
+                     "style": {"width": "48px", "height": "48px", "flex-shrink": "0"}},
+                    {"id": "name", "text": {"generator": "words"}, "style": {"flex": "1", "font-size": "17px"}}]},
+         "matrix": {"sizes": ["320x120", "768x120"]},
+         "assertions": [{"node": "avatar", "leftOf": "name"}], "count": 20}
         """
     }
 
@@ -77,6 +91,11 @@ struct SoakProject {
     /// Seconds from writing the spec to its summary line.
     func editSpecAndWait(_ edit: Int) async throws -> Double {
         try await measure { try Data(Self.spec(edit).utf8).write(to: directory.appendingPathComponent("Specs/IsValidPassword.testkit"), options: .atomic) }
+    }
+
+    /// Seconds from writing the layout spec to its summary line (the report is written before it).
+    func editLayoutSpecAndWait(_ edit: Int) async throws -> Double {
+        try await measure { try Data(Self.layoutSpec(edit).utf8).write(to: directory.appendingPathComponent("Specs/Header.layout.json"), options: .atomic) }
     }
 
     func editSourceAndWait(_ edit: Int) async throws -> Double {

@@ -11,6 +11,7 @@ let suites: [String: ([String]) async throws -> Void] = [
     "reports": ReportsBench.run,
     "soak": SoakBench.run,
     "screens": ScreensBench.run,
+    "layout-spec": LayoutSpecBench.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     let known = suites.keys.sorted().joined(separator: ", ")

@@ -6,7 +6,8 @@ struct LayoutWatchCommand: AsyncParsableCommand {
         commandName: "layoutwatch",
         abstract: "Property-based layout and spec tests, continuously.",
         subcommands: [RunCommand.self, WatchCommand.self, ReplayCommand.self, LayoutFilesCommand.self,
-                      MeasureTextCommand.self, CheckCommand.self, InitCommand.self, OpenCommand.self, MergeCommand.self, SentinelCommand.self])
+                      MeasureTextCommand.self, CheckCommand.self, InitCommand.self, OpenCommand.self, MergeCommand.self, SentinelCommand.self,
+                      WorkerCommand.self])
 }
 
 /// `--config`, shared by the commands that read config.json.

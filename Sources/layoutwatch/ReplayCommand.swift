@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Runner
 import SVGRender
 import TestReport
 import Watcher
@@ -34,7 +35,9 @@ struct ReplayCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try Session.load(options)
         if build { try await session.builder.build { print("layoutwatch: \($0)") } }
-        var client = session.client(executable: try await session.suiteExecutable())
+        let suite = session.client(executable: try await session.suiteExecutable())
+        // A declarative layout spec replays in this binary's worker, like it ran.
+        var client = test.hasPrefix(LayoutSpecSuite.suiteName + "/") ? session.layoutSpecClient : suite
         let known = try await client.listTests()
         guard let descriptor = known.first(where: { $0.id == test }) else {
             printError("no test named \(ShellQuoting.quote(test)); known: "

@@ -32,7 +32,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         if !session.config.run.build.isEmpty { print("layoutwatch: building \(session.config.run.product)…") }
-        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable),
+        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable), prebuilt: [session.layoutSpecClient],
                                 jobs: session.config.run.jobs)
         let terminal = Terminal.current()
         // A shard writing to its own --report-dir balances by the configured report's history

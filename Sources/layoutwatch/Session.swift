@@ -48,12 +48,16 @@ struct Session {
     }
 
     func client(executable: String) -> SuiteClient {
-        let specs = config.watch.specs.first.map { config.resolve($0).path } ?? packageDirectory
-        var arguments = ["--spec-dir", specs, "--state-dir", config.resolve(config.run.stateDirectory).path,
-                         "--font", config.resolve(config.run.font).path, "--max-tests", String(config.run.maxTestsCount)]
-        if config.run.strategy != "random" { arguments += ["--strategy", config.run.strategy] }
-        return SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
-                           workerArguments: arguments, workingDirectory: packageDirectory)
+        SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
+                    workerArguments: config.workerArguments, workingDirectory: packageDirectory)
+    }
+
+    /// This binary's hidden `worker`: the declarative layout specs of every spec directory,
+    /// run without building anything.
+    var layoutSpecClient: SuiteClient {
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let executable = FileManager.default.isExecutableFile(atPath: own) ? own : CommandLine.arguments[0]
+        return client(executable: executable)
     }
 
     var reportWriter: ReportWriter {

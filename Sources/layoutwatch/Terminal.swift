@@ -60,6 +60,8 @@ struct Terminal: Sendable {
             let failing = pass.summary.results.filter(\.status.isFailing)
             for result in failing.prefix(5) {
                 lines.append("  " + paint("✘ \(result.id)", "31") + " — \(FailureHeadline.headline(result))")
+                // A malformed spec file: each problem at its place, as the compiler prints its errors.
+                for diagnostic in (result.failure?.diagnostics ?? []).prefix(10) { lines.append("    " + paint("\(diagnostic)", "31")) }
             }
             if failing.count > 5 { lines.append("  … and \(failing.count - 5) more failing") }
         }

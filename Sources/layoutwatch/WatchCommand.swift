@@ -92,7 +92,8 @@ struct WatchService: Service {
                                       excluded: [config.resolve(config.reports.directory).standardizedFileURL.path,
                                                  config.resolve(config.run.stateDirectory).standardizedFileURL.path])
         let scanner = POSIXFileScanner()
-        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable), jobs: config.run.jobs)
+        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable),
+                                prebuilt: [session.layoutSpecClient], jobs: config.run.jobs)
         var writer = session.reportWriter
         writer.live = true  // an open report reloads itself after each pass
         let report = config.resolve(config.reports.directory).appendingPathComponent("index.html").standardizedFileURL

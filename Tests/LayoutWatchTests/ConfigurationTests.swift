@@ -16,7 +16,7 @@ import Watcher
             ("{\n  \"watch\": {\"pollIntervall\": 1}\n}",
              "c.json:2:30: error: unknown key \"watch.pollIntervall\"; did you mean \"pollInterval\"? (at watch.pollIntervall)"),
             ("{\"run\": {\"jobs\": \"two\"}}",
-             "c.json:1:18: error: expected a number but found a string (at run.jobs)"),
+             "c.json:1:18: error: expected a number but found a string; write a number without quotes (at run.jobs)"),
             ("{\"run\": {\"strategy\": \"sometimes\"}}",
              "c.json:1:22: error: unknown strategy \"sometimes\"; use \"random\" or \"consistent\" (at run.strategy)"),
             ("{\"version\": 7}",

@@ -1,5 +1,6 @@
 import ExampleCards
 import Foundation
+import Runner
 import SpecTesting
 import TestReport
 import Testing
@@ -9,10 +10,19 @@ import Testing
         SpecTest("isValidPassword", suite: "Specs", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
     }
 
-    @Test func theBundledPasswordSpecPassesAllFourteenInputs() {
-        let result = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectory: TestPaths.exampleSpecs)
+    @Test func theBundledPasswordSpecPassesItsFourteenListedAndFiftyGeneratedInputs() throws {
+        let suite = Runner.Suite("Specs") {
+            Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
+        }
+        let context = TestContext(specDirectories: [TestPaths.exampleSpecs],
+                                  stateDirectory: try TestPaths.temporaryDirectory("bundled-spec"))
+        let result = try #require(suite.tests.first).run(in: context)
         #expect(result.status == .passed, "\(result.failure?.text ?? "")")
-        #expect(result.casesRun == 14)
+        #expect(result.casesRun == 14 + 50)
+        // Outside a suite nothing can generate: the generated case is a diagnostic, the rest run.
+        let alone = passwordSpec(in: TestPaths.exampleSpecs).run(specDirectories: [TestPaths.exampleSpecs])
+        #expect(alone.casesRun == 14)
+        #expect(alone.failure?.diagnostics?.count == 1)
     }
 
     @Test func aWrongExpectationNamesTheInputAndItsLineAndColumn() throws {
@@ -23,7 +33,7 @@ import Testing
           {"name": "Invalid", "inputs": "nodigitsHere", "expected-output": true}
         ]}
         """.write(to: directory.appendingPathComponent("IsValidPassword.testkit"), atomically: true, encoding: .utf8)
-        let result = passwordSpec(in: directory).run(specDirectory: directory)
+        let result = passwordSpec(in: directory).run(specDirectories: [directory])
         #expect(result.status == .failed)
         #expect(result.casesRun == 3)
         #expect(result.failure?.message == "2 of 3 spec inputs failed")
@@ -37,7 +47,7 @@ import Testing
         let cases: [(String, String)] = [
             ("{\"test-cases\": [{\"name\": \"a\", \"inputs\": 1 \"expected-output\": true}]}",
              "x.testkit:1:43: error: expected ',' or '}' after the value of \"inputs\" but found '\"'; is a comma missing?"),
-            ("{\"test-cases\": [{\"name\": \"a\", \"inputs\": 1}]}",
+            ("{\"test-cases\": [{\"name\": \"a\", \"inputs\": 1}, {\"name\": 2}]}",
              "x.testkit:1:17: error: test case \"a\" has no \"expected-output\"; add it, or set \"expect-error\": true (at test-cases[0].expected-output)"),
             ("{\"test-case\": []}",
              "x.testkit:1:15: error: unknown key \"test-case\"; did you mean \"test-cases\"? (at test-case)"),
@@ -46,13 +56,11 @@ import Testing
         ]
         var text = ""
         for (spec, expected) in cases {
-            do {
-                _ = try SpecDocument.parse(spec, file: "x.testkit")
-                Issue.record("no diagnostic for \(spec)")
-            } catch {
-                #expect(error.description == expected)
-                text += "\(spec)\n→ \(error.description)\n\n"
-            }
+            // A file that is no spec throws; a spec with malformed cases lists their problems.
+            var problems: [FileDiagnostic]
+            do { problems = try SpecDocument.parse(spec, file: "x.testkit").diagnostics } catch { problems = [error] }
+            #expect(problems.first?.description == expected, "\(spec)")
+            text += "\(spec)\n" + problems.map { "→ \($0.description)\n" }.joined() + "\n"
         }
         try expectGolden(text, named: "spec-diagnostics.txt")
     }
@@ -74,7 +82,7 @@ import Testing
             guard input >= 0 else { throw ParseFailure(type: "Negative") }
             return input * 2
         }
-        let result = spec.run(specDirectory: directory)
+        let result = spec.run(specDirectories: [directory])
         #expect(result.status == .passed, "\(result.failure?.text ?? "")")
         #expect(result.casesRun == 4)
     }

@@ -8,22 +8,31 @@ public struct PropertyTest<Input: Sendable>: Sendable {
     public var generator: Gen<Input>
     public var randomStrategy: RandomStrategy
     public var maxTestsCount: Int
-    public var property: @Sendable (Input) throws -> Bool
+    /// Why an input fails the property, or `nil` when it holds.
+    public var check: @Sendable (Input) throws -> String?
 
     public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy = .random,
                 maxTestsCount: Int = 100, property: @escaping @Sendable (Input) throws -> Bool) {
+        self.init(name, suite: suite, generator: generator, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount) {
+            try property($0) ? nil : "the property returned false"
+        }
+    }
+
+    /// A property whose failures say what went wrong: `check` returns the message, or `nil`.
+    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy = .random,
+                maxTestsCount: Int = 100, check: @escaping @Sendable (Input) throws -> String?) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .property)
         self.generator = generator
         self.randomStrategy = randomStrategy
         self.maxTestsCount = maxTestsCount
-        self.property = property
+        self.check = check
     }
 
     public func run(options: RunOptions = RunOptions()) -> TestResult {
         let started = Date()
         let config = options.config(testID: descriptor.id, strategy: randomStrategy, maxTestsCount: maxTestsCount)
         let report = checkProperty(config: config, generator: generator) { input, _ -> Verdict<String> in
-            try property(input) ? .pass : .fail("the property returned false")
+            try check(input).map { .fail($0) } ?? .pass
         }
         return report.testResult(descriptor, duration: Date().timeIntervalSince(started)) { ($0, [], nil) }
     }

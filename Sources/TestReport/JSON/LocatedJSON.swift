@@ -58,7 +58,7 @@ public struct Located: Sendable, Equatable {
 }
 
 /// A problem in a user's file, printed `file:line:column: error: message`.
-public struct FileDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FileDiagnostic: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     /// The key path of the offending value (`watch.pollInterval`), when there is one.
     public var keyPath: String?

@@ -12,7 +12,7 @@ public struct ObjectReader {
     public init(_ node: Located, keyPath: String, file: String) throws(FileDiagnostic) {
         guard let members = node.members else {
             throw FileDiagnostic(file: file, line: node.line, column: node.column, keyPath: keyPath.nonEmpty,
-                                 message: "expected an object but found \(node.value.typeName)")
+                                 message: "expected an object but found \(node.value.typeName); write it as {\"key\": value, …}")
         }
         self.node = node
         self.keyPath = keyPath
@@ -28,11 +28,16 @@ public struct ObjectReader {
 
     /// Fails on the first key not in `known`, suggesting the closest known one.
     public func rejectUnknownKeys(_ known: [String]) throws(FileDiagnostic) {
-        for (key, value) in members where !known.contains(key) {
+        if let first = unknownKeys(known).first { throw first }
+    }
+
+    /// A diagnostic for every key not in `known`, in file order, each suggesting the closest known one.
+    public func unknownKeys(_ known: [String]) -> [FileDiagnostic] {
+        members.filter { !known.contains($0.key) }.map { key, value in
             var message = "unknown key \"\(path(key))\""
             if let nearest = nearestKey(to: key, in: known) { message += "; did you mean \"\(nearest)\"?" }
             else { message += "; known keys here: \(known.joined(separator: ", "))" }
-            throw diagnostic(value, key, message)
+            return diagnostic(value, key, message)
         }
     }
 
@@ -41,7 +46,7 @@ public struct ObjectReader {
     public func string(_ key: String) throws(FileDiagnostic) -> String? {
         guard let value = node[key] else { return nil }
         guard case let .string(text) = value.value else {
-            throw diagnostic(value, key, "expected a string but found \(value.value.typeName)")
+            throw diagnostic(value, key, "expected a string but found \(value.value.typeName); write the value in double quotes")
         }
         return text
     }
@@ -49,12 +54,12 @@ public struct ObjectReader {
     public func strings(_ key: String) throws(FileDiagnostic) -> [String]? {
         guard let value = node[key] else { return nil }
         guard case let .array(elements) = value.value else {
-            throw diagnostic(value, key, "expected an array of strings but found \(value.value.typeName)")
+            throw diagnostic(value, key, "expected an array of strings but found \(value.value.typeName); write it as [\"…\", \"…\"]")
         }
         var texts: [String] = []
         for element in elements {
             guard case let .string(text) = element.value else {
-                throw diagnostic(element, key, "expected a string in the array but found \(element.value.typeName)")
+                throw diagnostic(element, key, "expected a string in the array but found \(element.value.typeName); write each element in double quotes")
             }
             texts.append(text)
         }
@@ -64,7 +69,7 @@ public struct ObjectReader {
     public func number(_ key: String, range: ClosedRange<Double>) throws(FileDiagnostic) -> Double? {
         guard let value = node[key] else { return nil }
         guard case let .number(number) = value.value else {
-            throw diagnostic(value, key, "expected a number but found \(value.value.typeName)")
+            throw diagnostic(value, key, "expected a number but found \(value.value.typeName); write a number without quotes")
         }
         guard range.contains(number) else {
             throw diagnostic(value, key, "\(formatNumber(number)) is out of range; use a value from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
@@ -75,7 +80,7 @@ public struct ObjectReader {
     public func integer(_ key: String, range: ClosedRange<Int>) throws(FileDiagnostic) -> Int? {
         guard let number = try number(key, range: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
         guard number == number.rounded() else {
-            throw diagnostic(node[key]!, key, "expected a whole number but found \(formatNumber(number))")
+            throw diagnostic(node[key]!, key, "expected a whole number but found \(formatNumber(number)); drop the fraction")
         }
         return Int(number)
     }
@@ -83,7 +88,7 @@ public struct ObjectReader {
     public func bool(_ key: String) throws(FileDiagnostic) -> Bool? {
         guard let value = node[key] else { return nil }
         guard case let .bool(flag) = value.value else {
-            throw diagnostic(value, key, "expected true or false but found \(value.value.typeName)")
+            throw diagnostic(value, key, "expected true or false but found \(value.value.typeName); write true or false without quotes")
         }
         return flag
     }
@@ -100,9 +105,13 @@ extension String {
 
 /// The known key closest to `key` by edit distance, if it is close enough to be a typo.
 public func nearestKey(to key: String, in known: [String]) -> String? {
+    nearestKeys(to: key, in: known, limit: 1).first
+}
+
+/// Up to `limit` known keys close enough to `key` to be a typo of it, closest first.
+public func nearestKeys(to key: String, in known: [String], limit: Int) -> [String] {
     let scored = known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
-    return best.0
+    return scored.filter { $0.1 <= max(2, key.count / 3) }.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
 }
 
 /// Up to `limit` known keys close enough to `key` to be a typo, nearest first.

@@ -68,3 +68,15 @@ public struct Configuration: Sendable, Equatable {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
     }
 }
+
+extension Configuration {
+    /// What every worker child is told: each `watch.specs` directory (`--spec-dir` once per
+    /// directory, in config order), the state directory, font, test count and strategy.
+    public var workerArguments: [String] {
+        var arguments = watch.specs.flatMap { ["--spec-dir", resolve($0).standardizedFileURL.path] }
+        arguments += ["--state-dir", resolve(run.stateDirectory).path, "--font", resolve(run.font).path,
+                      "--max-tests", String(run.maxTestsCount)]
+        if run.strategy != "random" { arguments += ["--strategy", run.strategy] }
+        return arguments
+    }
+}

@@ -7,6 +7,11 @@ import TestReport
 public actor PassRunner {
     private let builder: SuiteBuilder
     private let client: SuiteClient
+    /// Workers that need no build (the `layoutwatch worker` of declarative layout specs): listed
+    /// and run beside the suite.
+    private let prebuilt: [SuiteClient]
+    /// Which client listed each test.
+    private var owners: [String: SuiteClient] = [:]
     private let jobs: Int
     private let clock: @Sendable () -> Double
     public private(set) var tests: [TestDescriptor] = []
@@ -14,10 +19,11 @@ public actor PassRunner {
     /// How many builds ran; the first pass builds even when its plan does not ask to.
     public private(set) var builds = 0
 
-    public init(builder: SuiteBuilder, client: SuiteClient, jobs: Int,
+    public init(builder: SuiteBuilder, client: SuiteClient, prebuilt: [SuiteClient] = [], jobs: Int,
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
         self.builder = builder
         self.client = client
+        self.prebuilt = prebuilt
         self.jobs = jobs
         self.clock = clock
     }
@@ -36,14 +42,19 @@ public actor PassRunner {
     public func execute(_ plan: RunPlan, log: @Sendable (String) -> Void,
                         progress: @escaping @Sendable (Int, Int, TestResult) -> Void = { _, _, _ in }) async -> Pass {
         let started = clock()
-        if plan.rebuild || tests.isEmpty {
+        var chosenIDs = plan.tests.map(Set.init)
+        if plan.rebuild || plan.relist || tests.isEmpty {
             do {
                 if plan.rebuild || builds == 0 {
                     builds += 1
                     try await builder.build(log: log)
                 }
-                tests = try await client.listTests()
-                latest = latest.filter { id, _ in tests.contains { $0.id == id } }
+                let known = Set(tests.map(\.id))
+                try await list()
+                let listed = Set(tests.map(\.id))
+                latest = latest.filter { id, _ in listed.contains(id) }
+                // A new spec file's tests run with the plan's, whatever the plan named.
+                chosenIDs?.formUnion(listed.subtracting(known))
             } catch {
                 let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
                 var last = summary(started)
@@ -52,7 +63,7 @@ public actor PassRunner {
                 return Pass(summary: last, ran: [], buildFailure: failure)
             }
         }
-        var selected = plan.tests.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
+        var selected = chosenIDs.map { ids in tests.filter { ids.contains($0.id) } } ?? tests
         if let shard = plan.shard {
             selected = shard.select(selected, durations: plan.durations)
             log("shard \(shard): \(selected.count) of \(tests.count) tests"
@@ -60,11 +71,26 @@ public actor PassRunner {
         }
         let chosen = selected
         let done = Counter()
-        let results = await TestScheduler.run(chosen, jobs: jobs, client: client) { result in
+        let owners = self.owners, client = self.client
+        let results = await TestScheduler.run(chosen, jobs: jobs, client: { owners[$0.id] ?? client }) { result in
             progress(done.increment(), chosen.count, result)
         }
         for result in results { latest[result.id] = result }
         return Pass(summary: summary(started), ran: results, buildFailure: nil)
+    }
+
+    /// Every client's tests; a test id listed twice keeps its first client.
+    private func list() async throws {
+        var listed: [TestDescriptor] = []
+        var owners: [String: SuiteClient] = [:]
+        for client in [client] + prebuilt {
+            for test in try await client.listTests() where owners[test.id] == nil {
+                listed.append(test)
+                owners[test.id] = client
+            }
+        }
+        tests = listed
+        self.owners = owners
     }
 
     private func summary(_ started: Double) -> RunSummary {

@@ -1,9 +1,10 @@
 import TestReport
 
-/// Runs tests in at most `jobs` children at once and returns results in test order.
+/// Runs tests in at most `jobs` children at once (each through the client that listed it) and
+/// returns results in test order.
 public enum TestScheduler {
     /// `progress` hears each result as it arrives (for a live status line).
-    public static func run(_ tests: [TestDescriptor], jobs: Int, client: SuiteClient,
+    public static func run(_ tests: [TestDescriptor], jobs: Int, client: @Sendable (TestDescriptor) -> SuiteClient,
                            progress: @Sendable (TestResult) -> Void = { _ in }) async -> [TestResult] {
         await withTaskGroup(of: (Int, TestResult).self) { group in
             var results = [TestResult?](repeating: nil, count: tests.count)
@@ -12,7 +13,8 @@ public enum TestScheduler {
                 guard next < tests.count else { return }
                 let index = next
                 next += 1
-                group.addTask { (index, await client.run(tests[index])) }
+                let test = tests[index], owner = client(test)
+                group.addTask { (index, await owner.run(test)) }
             }
             for _ in 0..<max(1, jobs) { startNext() }
             while let (index, result) = await group.next() {

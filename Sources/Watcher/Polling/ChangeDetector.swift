@@ -4,16 +4,27 @@ import TestReport
 /// Which watched files really changed since the last poll.
 public struct ChangeSet: Sendable, Equatable {
     public var sources: Set<String> = []
-    /// Spec files, as paths relative to their spec directory.
+    /// Spec files, as paths relative to their spec directory: edited, added or removed.
     public var specs: Set<String> = []
-    public init(sources: Set<String> = [], specs: Set<String> = []) {
+    /// The spec files among `specs` that are new, and those that are gone (a rename is both):
+    /// the test list may change with them.
+    public var specsAdded: Set<String> = []
+    public var specsRemoved: Set<String> = []
+    public init(sources: Set<String> = [], specs: Set<String> = [], specsAdded: Set<String> = [],
+                specsRemoved: Set<String> = []) {
         self.sources = sources
-        self.specs = specs
+        self.specs = specs.union(specsAdded).union(specsRemoved)
+        self.specsAdded = specsAdded
+        self.specsRemoved = specsRemoved
     }
     public var isEmpty: Bool { sources.isEmpty && specs.isEmpty }
     public mutating func formUnion(_ other: ChangeSet) {
         sources.formUnion(other.sources)
         specs.formUnion(other.specs)
+        // Added then removed within one burst is no file at all; removed then added is an edit.
+        let cancelled = specsAdded.intersection(other.specsRemoved).union(specsRemoved.intersection(other.specsAdded))
+        specsAdded = specsAdded.union(other.specsAdded).subtracting(cancelled)
+        specsRemoved = specsRemoved.union(other.specsRemoved).subtracting(cancelled)
     }
 }
 
@@ -55,22 +66,30 @@ public struct ChangeDetector: Sendable {
             if previous == stamp { continue }
             if previous == nil { added += 1 }
             let digest = scanner.contents(of: path).map(fnv1a) ?? 0
-            if digests[path] != digest { record(path, into: &changed) }
+            if digests[path] != digest { record(path, previous == nil ? .added : .edited, into: &changed) }
             digests[path] = digest
         }
         // Some earlier path is gone exactly when fewer of them are still here than there were.
         let removed = stamps.count - (current.count - added)
         for path in stamps.keys where removed > 0 && current[path] == nil {
             digests[path] = nil
-            record(path, into: &changed)
+            record(path, .removed, into: &changed)
         }
         stamps = current
         return changed
     }
 
-    private func record(_ path: String, into changed: inout ChangeSet) {
+    private enum Change { case added, edited, removed }
+
+    private func record(_ path: String, _ change: Change, into changed: inout ChangeSet) {
         if let root = specRoots.first(where: { path.hasPrefix($0 + "/") }) {
-            changed.specs.insert(String(path.dropFirst(root.count + 1)))
+            let file = String(path.dropFirst(root.count + 1))
+            changed.specs.insert(file)
+            switch change {
+            case .added: changed.specsAdded.insert(file)
+            case .removed: changed.specsRemoved.insert(file)
+            case .edited: break
+            }
         } else {
             changed.sources.insert(path)
         }

@@ -4,14 +4,19 @@ import TestReport
 import Watcher
 
 /// A launcher that answers like a suite executable without starting anything: it lists
-/// `tests`, passes every run, and calls `duringRun` while a test "runs" (to edit files then).
+/// `tests` (asked anew at each listing), passes every run, and calls `duringRun` while a test
+/// "runs" (to edit files then).
 final class ScriptedLauncher: ProcessLauncher, Sendable {
-    let tests: [TestDescriptor]
+    let listing: @Sendable () -> [TestDescriptor]
     let duringRun: @Sendable (String) -> Void
     private let log = Mutex<[String]>([])
 
-    init(tests: [TestDescriptor], duringRun: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.tests = tests
+    convenience init(tests: [TestDescriptor], duringRun: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(listing: { tests }, duringRun: duringRun)
+    }
+
+    init(listing: @escaping @Sendable () -> [TestDescriptor], duringRun: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.listing = listing
         self.duringRun = duringRun
     }
 
@@ -21,6 +26,7 @@ final class ScriptedLauncher: ProcessLauncher, Sendable {
     func launch(_ request: LaunchRequest) async throws -> LaunchOutcome {
         let hello = try WorkerMessage.hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version).line()
         var lines = [hello]
+        let tests = listing()
         if request.arguments.contains("--list") {
             log.withLock { $0.append("list") }
             lines.append(try WorkerMessage.tests(tests).line())

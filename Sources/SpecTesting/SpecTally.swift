@@ -1,0 +1,28 @@
+import TestReport
+
+/// What the cases of one spec file came to so far: inputs run, failing inputs with their place,
+/// failing generated cases, and diagnostics about the file.
+struct SpecTally {
+    var diagnostics: [FileDiagnostic]
+    var inputs = 0
+    var failures: [(SourceLocation, String)] = []
+    var generated: [FailureDetail] = []
+
+    init(diagnostics: [FileDiagnostic]) { self.diagnostics = diagnostics }
+
+    mutating func judge(_ input: Located, _ spec: SpecCase, _ problem: SpecProblem?, file: String) {
+        inputs += 1
+        switch problem {
+        case nil: break
+        case let .failed(message)?:
+            failures.append((SourceLocation(file: file, line: input.line, column: input.column),
+                             "\"\(spec.name)\": input \(input.value.jsonText): \(message)"))
+        case let .malformed(at, message)?:
+            add(FileDiagnostic(file: file, line: at.line, column: at.column, message: message))
+        }
+    }
+
+    mutating func add(_ diagnostic: FileDiagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+}

@@ -3,7 +3,7 @@ import TestReport
 import ViewTree
 
 /// A type a spec's JSON can be turned into: inputs and expected outputs.
-public protocol SpecDecodable {
+public protocol SpecDecodable: SendableMetatype {
     init(spec value: SourceJSON) throws(SpecValueError)
 }
 

@@ -3,7 +3,7 @@ import TestReport
 /// An output the spec can judge: TestKit's protocol, with the same names. `Bool`, `String`,
 /// `Int` and `Double` conform here; a test ported from TestKit that conforms them itself gets a
 /// warning that it may delete its copy.
-public protocol TestableOutput {
+public protocol TestableOutput: SendableMetatype {
     associatedtype ExpectedOutputType: SpecDecodable
     func validate(expected output: ExpectedOutputType) -> Bool
 }

@@ -109,19 +109,9 @@ public func nearestKey(to key: String, in known: [String]) -> String? {
 }
 
 /// Up to `limit` known keys close enough to `key` to be a typo of it, closest first.
-public func nearestKeys(to key: String, in known: [String], limit: Int) -> [String] {
+public func nearestKeys(to key: String, in known: [String], limit: Int = 3) -> [String] {
     let scored = known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
     return scored.filter { $0.1 <= max(2, key.count / 3) }.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
-}
-
-/// Up to `limit` known keys close enough to `key` to be a typo, nearest first.
-public func nearestKeys(to key: String, in known: [String], limit: Int = 3) -> [String] {
-    var nearest: [String] = [], candidates = known
-    while nearest.count < limit, let next = nearestKey(to: key, in: candidates) {
-        nearest.append(next)
-        candidates.removeAll { $0 == next }
-    }
-    return nearest
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

@@ -6,7 +6,9 @@ import TestSupport
 /// the process group, a hang, a crash, stops of every kind, two daemons on one project.
 @Suite(.serialized) struct FaultTests {
     @Test func aRunClassifiesEveryFaultAndLeavesNoProcessBehind() async throws {
-        let project = try FaultProject(name: "faults-run")
+        // 10 s: under load (CI beside other builds) a crashing child can take seconds to start,
+        // crash and write its backtrace; only the hanging tests wait the whole timeout.
+        let project = try FaultProject(name: "faults-run", timeout: 10)
         let run = try project.start(["run"])
         #expect(try await FaultProject.wait(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
         let output = project.output

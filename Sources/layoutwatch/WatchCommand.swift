@@ -15,9 +15,10 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch", abstract: "Watch sources and specs; rerun what a change affects; keep the reports current.")
 
     @OptionGroup var options: ConfigOption
+    @OptionGroup var swiftTest: SwiftTestOption
 
     func run() async throws {
-        let session = try Session.load(options)
+        let session = try Session.load(options, swiftTest)
         let lock: InstanceLock
         do {
             lock = try InstanceLock.acquire(
@@ -83,8 +84,6 @@ struct WatchService: Service {
     /// The loop for one configuration: what to watch, how to run, where to report.
     func makeLoop(_ session: Session) async throws -> WatchLoop {
         let config = session.config
-        // The first pass builds; the executable's path is known before it exists.
-        let executable = try await session.suiteExecutable()
         let sources = config.watch.sources.map { config.resolve($0).standardizedFileURL.path }
         let specs = config.watch.specs.map { config.resolve($0).standardizedFileURL.path }
         let filter = await WatchFilter.forPackage(session)
@@ -92,8 +91,7 @@ struct WatchService: Service {
                                       excluded: [config.resolve(config.reports.directory).standardizedFileURL.path,
                                                  config.resolve(config.run.stateDirectory).standardizedFileURL.path])
         let scanner = POSIXFileScanner()
-        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable),
-                                prebuilt: [session.layoutSpecClient], jobs: config.run.jobs)
+        let runner = try await session.passExecutor()
         var writer = session.reportWriter
         writer.live = true  // an open report reloads itself after each pass
         let report = config.resolve(config.reports.directory).appendingPathComponent("index.html").standardizedFileURL

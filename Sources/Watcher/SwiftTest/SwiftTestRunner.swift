@@ -1,0 +1,111 @@
+import Foundation
+import TestReport
+
+/// Carries out run plans on a package's own `swift test`: build the tests, list them, then run
+/// the tests that failed last time first, the tests of a changed test target next, and the
+/// rest; each step one `swift test --filter …`. A test that kills the test process is reported
+/// as crashed and the tests after it run in a fresh process.
+public actor SwiftTestRunner: PassExecutor {
+    private let settings: SwiftTestSettings
+    private let builder: SuiteBuilder
+    private let process: SwiftTestProcess
+    private let clock: @Sendable () -> Double
+    public private(set) var listing = SwiftTestListing("")
+    public private(set) var latest: [String: TestResult] = [:]
+    private var builds = 0
+
+    public init(settings: SwiftTestSettings, packageDirectory: String, launcher: any ProcessLauncher,
+                maker: UnitResultMaker? = nil, clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+        self.settings = settings
+        builder = SuiteBuilder(command: ["swift", "build", "--build-tests"] + settings.arguments,
+                               packageDirectory: packageDirectory, launcher: launcher,
+                               timeout: .milliseconds(Int(settings.timeout * 1000)))
+        process = SwiftTestProcess(settings: settings, packageDirectory: packageDirectory, launcher: launcher,
+                                   maker: maker ?? UnitResultMaker(packageDirectory: packageDirectory))
+        self.clock = clock
+    }
+
+    public func execute(_ plan: RunPlan, log: @Sendable (String) -> Void,
+                        progress: @escaping @Sendable (Int, Int, TestResult) -> Void) async -> PassRunner.Pass {
+        let started = clock()
+        if plan.rebuild || listing.entries.isEmpty {
+            do {
+                if plan.rebuild || builds == 0 {
+                    builds += 1
+                    try await builder.build(log: log)
+                }
+                listing = try await process.list()
+                let ids = Set(listing.entries.map(\.id))
+                latest = latest.filter { ids.contains($0.key) }
+            } catch {
+                let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
+                var last = summary(started)
+                last.stale = true
+                last.buildFailure = failure
+                return PassRunner.Pass(summary: last, ran: [], buildFailure: failure)
+            }
+        }
+        var only = plan.tests
+        if let shard = plan.shard {
+            let tests = listing.entries.map { TestDescriptor(suite: $0.suite, name: $0.name, kind: .unit) }
+                .filter { only?.contains($0.id) ?? true }
+            only = shard.select(tests, durations: plan.durations).map(\.id)
+            log("shard \(shard): \(only?.count ?? 0) of \(tests.count) tests")
+        }
+        let phases = SwiftTestPhase.phases(listing: listing, settings: settings, focus: plan.focus, only: only,
+                                           failing: Set(latest.values.filter(\.status.isFailing).map(\.id)))
+        let total = phases.reduce(0) { $0 + $1.tests.count }
+        var ran: [TestResult] = []
+        for phase in phases {
+            let results = await run(phase, done: ran.count, total: total, progress: progress)
+            ran += results
+            for result in results { latest[result.id] = result }
+            if phases.count > 1 {
+                log("\(phase.label): \(results.filter(\.status.isPassing).count) of \(results.count) passed"
+                    + (phase.listsTests ? " (\(RunPlan.listed(results.map(\.id))))" : ""))
+            }
+        }
+        return PassRunner.Pass(summary: summary(started), ran: ran, buildFailure: nil)
+    }
+
+    /// One phase's `swift test`, again after each crash, skipping what already ended.
+    private func run(_ phase: SwiftTestPhase, done before: Int, total: Int,
+                     progress: @Sendable (Int, Int, TestResult) -> Void) async -> [TestResult] {
+        var skip = phase.skip, parallel = true, results: [TestResult] = []
+        for _ in 0...max(1, phase.tests.count) {
+            guard let outcome = try? await process.run(filter: phase.filter, skip: skip, parallel: parallel, listing: listing)
+            else { break }
+            var crashed = outcome.unfinishedXCTest
+            // Several Swift Testing tests were running: run the rest one at a time to find the one.
+            if outcome.unfinishedSwiftTesting.count == 1 || !parallel { crashed += outcome.unfinishedSwiftTesting }
+            parallel = parallel && outcome.unfinishedSwiftTesting.count < 2
+            let maker = process.maker
+            let crashes = crashed.map { name in
+                let entry = listing.entries.first { $0.qualifiedName == name }
+                return maker.result(suite: entry?.suite ?? name, name: entry?.name ?? name,
+                                    outcome: .crashed(signal: outcome.signal, crash: outcome.crash), duration: 0, issues: [])
+            }
+            for result in outcome.results + crashes {
+                results.append(result)
+                progress(before + results.count, total, result)
+            }
+            let done = outcome.finished.union(crashed)
+            if outcome.unfinishedXCTest.isEmpty && outcome.unfinishedSwiftTesting.isEmpty || done.isEmpty && parallel { break }
+            skip += done.sorted().map { SwiftTestListing.pattern(for: $0) }
+        }
+        return results
+    }
+
+    public func plan(for changes: ChangeSet) -> RunPlan? {
+        guard !changes.sources.isEmpty else { return nil }
+        let names = changes.sources.sorted().map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        var plan = RunPlan(rebuild: true, tests: nil, reason: "source changed: \(RunPlan.listed(names))")
+        let targets = Set(listing.entries.map(\.target))
+        plan.focus = targets.filter { target in changes.sources.contains { $0.contains("/Tests/\(target)/") } }.sorted()
+        return plan
+    }
+
+    private func summary(_ started: Double) -> RunSummary {
+        RunSummary(results: Array(latest.values), startedAt: started, duration: clock() - started)
+    }
+}

@@ -1,0 +1,16 @@
+import XCTest
+@testable import Greeter
+
+final class GreeterXCTests: XCTestCase {
+    func testGreets() {
+        XCTAssertEqual(greet("Ada"), "Hello, Ada!")
+    }
+
+    func testFails() {
+        XCTAssertEqual(greet("Bob"), "Hi, Bob!")
+    }
+
+    func testSkipped() throws {
+        throw XCTSkip("later")
+    }
+}

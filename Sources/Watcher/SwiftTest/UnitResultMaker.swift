@@ -41,18 +41,19 @@ public struct UnitResultMaker: Sendable {
         }
     }
 
-    /// The first issue's message as the headline; every issue with its place and source line first.
+    /// The first issue with its place as the headline (the line JUnit consumers show); before
+    /// it its source line, and every further issue with its place and source line.
     private func failure(_ issues: [UnitIssue], headline: String) -> FailureDetail {
-        var lines: [String] = []
-        for issue in issues {
-            guard let place = issue.place else { lines.append(issue.message); continue }
+        let described = issues.map { issue -> (String, String?) in
+            guard let place = issue.place else { return (issue.message, nil) }
             let shown = UnitIssue.Place(file: relative(place.file), line: place.line, column: place.column)
-            lines.append("\(shown): \(issue.message)")
-            if let source = sourceLine(absolute(place.file), place.line) { lines.append("    \(place.line) | \(source)") }
+            return ("\(shown): \(issue.message)", sourceLine(absolute(place.file), place.line).map { "    \(place.line) | \($0)" })
         }
-        let message = issues.first.map { $0.message + (issues.count > 1 ? " (and \(issues.count - 1) more issues)" : "") }
-            ?? headline
-        return FailureDetail(message: message, replayLines: lines)
+        guard let first = described.first else { return FailureDetail(message: headline) }
+        var lines = first.1.map { [$0] } ?? []
+        for (text, source) in described.dropFirst() { lines += [text] + (source.map { [$0] } ?? []) }
+        let more = issues.count > 1 ? " (and \(issues.count - 1) more issues)" : ""
+        return FailureDetail(message: first.0 + more, replayLines: lines)
     }
 
     func relative(_ file: String) -> String {

@@ -1,0 +1,97 @@
+import Foundation
+import TestReport
+import Testing
+import TestSupport
+import Watcher
+
+/// Reading a real `swift test` run: the console (XCTest) and the Swift Testing event stream,
+/// recorded from the package in `Tests/Fixtures/swift-test/Greeter` (see the fixtures' README).
+@Suite struct SwiftTestEventTests {
+    /// Where the recording was made: the paths in the console and the events start with it.
+    static let recordedPackage = "/tmp/swtpkg"
+
+    static func outcome() throws -> SwiftTestOutcome {
+        let text = { (name: String) in String(decoding: try Fixture("swift-test/\(name)").data(), as: UTF8.self) }
+        let sources = Fixture("swift-test/Greeter").url.path
+        let maker = UnitResultMaker(packageDirectory: recordedPackage) { file, line in
+            UnitResultMaker.readLine(sources + file.dropFirst(recordedPackage.count), line)
+        }
+        return SwiftTestOutcome(console: try text("console.txt"), events: try text("events.jsonl"),
+                                listing: SwiftTestListing(try text("list.txt")), maker: maker)
+    }
+
+    @Test func everyTestOfBothFrameworksIsReadWithItsStatusPlaceAndSourceLine() throws {
+        let outcome = try Self.outcome()
+        let statuses = Dictionary(uniqueKeysWithValues: outcome.results.map { ($0.id, $0.status) })
+        #expect(statuses == [
+            "GreeterXCTests.GreeterXCTests/testFails": .failed, "GreeterXCTests.GreeterXCTests/testGreets": .passed,
+            "GreeterXCTests.GreeterXCTests/testSkipped": .skipped, "GreeterTests.GreetingTests/greetsByName()": .passed,
+            "GreeterTests.GreetingTests/shouts()": .failed, "GreeterTests.GreetingTests/waves()": .skipped,
+            "GreeterTests/freeFunction()": .passed,
+        ])
+        // The crash cut the stream short: the test that was running is known, not lost.
+        #expect(outcome.unfinishedSwiftTesting == ["GreeterTests.GreetingTests/crashes()"])
+        #expect(outcome.unfinishedXCTest.isEmpty)
+        let shouts = try #require(outcome.results.first { $0.name == "shouts()" }?.failure)
+        #expect(shouts.message == #"Tests/GreeterTests/GreeterTests.swift:10:9: Expectation failed: (greet("Bob") → "Hello, Bob!") == "HELLO, BOB!""#)
+        #expect(shouts.replayLines == [#"    10 | #expect(greet("Bob") == "HELLO, BOB!")"#])
+        let waves = try #require(outcome.results.first { $0.name == "waves()" })
+        #expect(waves.notes == ["skipped: not yet"])
+
+        var lines: [String] = []
+        for result in outcome.results.sorted(by: { $0.id < $1.id }) {
+            lines.append("\(result.status.rawValue) \(result.id) \(String(format: "%.3f", result.duration))")
+            if let failure = result.failure { lines.append(failure.text) }
+            lines += result.notes
+        }
+        lines.append("unfinished: " + outcome.unfinishedSwiftTesting.joined(separator: ", "))
+        let text = lines.joined(separator: "\n") + "\n"
+        try expectGolden(text, named: "swift-test-outcome.txt")
+    }
+
+    @Test func theListingNamesEachTestsTargetAndAPatternThatMatchesItAlone() throws {
+        let listing = SwiftTestListing(String(decoding: try Fixture("swift-test/list.txt").data(), as: UTF8.self))
+        #expect(listing.entries.count == 8)
+        let free = try #require(listing.entries.first { $0.name == "freeFunction()" })
+        #expect(free.suite == "GreeterTests" && free.target == "GreeterTests" && !free.isXCTest)
+        #expect(free.pattern == #"^GreeterTests\.freeFunction\(\)(/|$)"#)
+        let fails = try #require(listing.entries.first { $0.name == "testFails" })
+        #expect(fails.id == "GreeterXCTests.GreeterXCTests/testFails" && fails.isXCTest)
+        // Swift Testing matches the id with its source location; XCTest the plain name.
+        let regex = try Regex(free.pattern)
+        #expect("GreeterTests.freeFunction()/GreeterTests.swift:20:2".contains(regex))
+        #expect(!"GreeterTests.freeFunctionTwo()/GreeterTests.swift:24:2".contains(regex))
+        #expect(listing.suite(ofXCTestClass: "GreeterXCTests", test: "testGreets") == "GreeterXCTests.GreeterXCTests")
+    }
+
+    @Test func aPassRunsTheFailedTestsFirstThenTheChangedTargetThenTheRest() throws {
+        let listing = SwiftTestListing(String(decoding: try Fixture("swift-test/list.txt").data(), as: UTF8.self))
+        let phases = SwiftTestPhase.phases(listing: listing, settings: SwiftTestSettings(skip: ["waves"]), focus: ["GreeterXCTests"],
+                                           only: nil, failing: ["GreeterTests.GreetingTests/shouts()", "GreeterXCTests.GreeterXCTests/testFails"])
+        #expect(phases.map { $0.tests.map(\.id) } == [
+            ["GreeterXCTests.GreeterXCTests/testFails", "GreeterTests.GreetingTests/shouts()"],
+            ["GreeterXCTests.GreeterXCTests/testGreets", "GreeterXCTests.GreeterXCTests/testSkipped"],
+            ["GreeterTests.GreetingTests/crashes()", "GreeterTests.GreetingTests/greetsByName()", "GreeterTests/freeFunction()"],
+        ])
+        // The rest is "everything but what ran already": the settings' own skip stays.
+        #expect(phases[2].filter.isEmpty)
+        #expect(phases[2].skip == ["waves"] + (phases[0].tests + phases[1].tests).map(\.pattern))
+        let plain = SwiftTestPhase.phases(listing: listing, settings: SwiftTestSettings(), focus: [], only: nil, failing: [])
+        #expect(plain.count == 1 && plain[0].filter.isEmpty && plain[0].skip.isEmpty && plain[0].tests.count == 8)
+    }
+
+    @Test func appleSpelledXCTestLinesAreReadToo() {
+        var reader = XCTestConsoleReader()
+        reader.read("""
+            Test Case '-[Shop.CartTests testTotal]' started.
+            /src/Tests/ShopTests/CartTests.swift:12: error: -[Shop.CartTests testTotal] : XCTAssertEqual failed: ("3") is not equal to ("4")
+            Test Case '-[Shop.CartTests testTotal]' failed (0.012 seconds).
+            Test Case '-[Shop.CartTests testCrash]' started.
+            """)
+        #expect(reader.tests.count == 2)
+        #expect(reader.tests[0].className == "Shop.CartTests" && reader.tests[0].outcome == "failed" && reader.tests[0].duration == 0.012)
+        #expect(reader.tests[0].issues == [UnitIssue(message: #"XCTAssertEqual failed: ("3") is not equal to ("4")"#,
+                                                     place: .init(file: "/src/Tests/ShopTests/CartTests.swift", line: 12))])
+        #expect(reader.tests[1].outcome == nil)
+    }
+}

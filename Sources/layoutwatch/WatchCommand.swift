@@ -114,8 +114,9 @@ struct WatchService: Service {
         let files = sources.reduce(0) { $0 + scanner.scan(root: $1, filter: detector.filter, excluded: []).count }
         let pollCost = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
         let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, lastPollCPU: pollCost)
-        terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs) and "
-                       + "\(config.watch.specs.joined(separator: ", ")); polling every \(Self.seconds(interval)); "
+        let specsText = config.watch.specs.isEmpty ? "" : " and \(config.watch.specs.joined(separator: ", "))"
+        terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
+                       + "\(specsText); polling every \(Self.seconds(interval)); "
                        + "report \(report.absoluteString)"])
         return loop
     }

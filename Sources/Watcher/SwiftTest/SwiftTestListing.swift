@@ -1,7 +1,8 @@
 import Foundation
 
-/// The tests `swift test list` names: `Module.Class/test` (XCTest) and `Module.Suite/test()` or
-/// `Module.test()` (Swift Testing), with the model's ids and the `--filter` pattern of each.
+/// The tests the test binary lists (`--list-tests`, as `swift test list` prints them):
+/// `Module.Class/test` (XCTest) and `Module.Suite/test()` or `Module.test()` (Swift Testing),
+/// with the model's ids and the Swift Testing `--filter` pattern of each.
 public struct SwiftTestListing: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var qualifiedName: String
@@ -11,7 +12,7 @@ public struct SwiftTestListing: Sendable, Equatable {
         public var target: String
         public var isXCTest: Bool
         public var id: String { suite + "/" + name }
-        /// Matches this test alone, for `--filter` and `--skip` (Swift Testing matches its full
+        /// Matches this test alone, for Swift Testing's `--filter` (which matches the full
         /// id, which goes on with `/File.swift:line:column`).
         public var pattern: String { SwiftTestListing.pattern(for: qualifiedName) }
     }

@@ -1,6 +1,6 @@
 import TestReport
 
-/// What one `swift test` process told, read from its console (XCTest) and its Swift Testing
+/// What one run of a package's tests told, read from XCTest's console and Swift Testing's
 /// event stream: the results of the tests that ended, and the tests it was running when it died
 /// (Swift Testing runs several at once).
 public struct SwiftTestOutcome: Sendable {

@@ -3,8 +3,8 @@ import TestReport
 
 /// Carries out run plans on a package's own `swift test`: build the tests, list them, then run
 /// the tests that failed last time first, the tests of a changed test target next, and the
-/// rest; each step one `swift test --filter …`. A test that kills the test process is reported
-/// as crashed and the tests after it run in a fresh process.
+/// rest; each step one run of the test binary per framework. A test that kills the test process
+/// is reported as crashed and the tests after it run in a fresh process.
 public actor SwiftTestRunner: PassExecutor {
     private let settings: SwiftTestSettings
     private let builder: SuiteBuilder
@@ -13,6 +13,7 @@ public actor SwiftTestRunner: PassExecutor {
     public private(set) var listing = SwiftTestListing("")
     public private(set) var latest: [String: TestResult] = [:]
     private var builds = 0
+    private var binary: String?
 
     public init(settings: SwiftTestSettings, packageDirectory: String, launcher: any ProcessLauncher,
                 maker: UnitResultMaker? = nil, clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
@@ -34,7 +35,8 @@ public actor SwiftTestRunner: PassExecutor {
                     builds += 1
                     try await builder.build(log: log)
                 }
-                listing = try await process.list()
+                if binary == nil { binary = try await process.binary() }
+                if let binary { listing = try await process.list(binary: binary) }
                 let ids = Set(listing.entries.map(\.id))
                 latest = latest.filter { ids.contains($0.key) }
             } catch {
@@ -68,30 +70,32 @@ public actor SwiftTestRunner: PassExecutor {
         return PassRunner.Pass(summary: summary(started), ran: ran, buildFailure: nil)
     }
 
-    /// One phase's `swift test`, again after each crash, skipping what already ended.
+    /// One phase's tests, again after each crash for those that had not run.
     private func run(_ phase: SwiftTestPhase, done before: Int, total: Int,
                      progress: @Sendable (Int, Int, TestResult) -> Void) async -> [TestResult] {
-        var skip = phase.skip, parallel = true, results: [TestResult] = []
-        for _ in 0...max(1, phase.tests.count) {
-            guard let outcome = try? await process.run(filter: phase.filter, skip: skip, parallel: parallel, listing: listing)
+        guard let binary else { return [] }
+        var remaining = phase.tests, parallel = true, results: [TestResult] = []
+        for _ in 0...phase.tests.count where !remaining.isEmpty {
+            guard let (outcome, xctest, testing) = try? await process.run(remaining, parallel: parallel, binary: binary, listing: listing)
             else { break }
-            var crashed = outcome.unfinishedXCTest
+            var crashed = outcome.unfinishedXCTest.map { ($0, xctest) }
             // Several Swift Testing tests were running: run the rest one at a time to find the one.
-            if outcome.unfinishedSwiftTesting.count == 1 || !parallel { crashed += outcome.unfinishedSwiftTesting }
-            parallel = parallel && outcome.unfinishedSwiftTesting.count < 2
+            let ambiguous = parallel && outcome.unfinishedSwiftTesting.count > 1
+            if !ambiguous { crashed += outcome.unfinishedSwiftTesting.map { ($0, testing) } }
+            parallel = parallel && !ambiguous
             let maker = process.maker
-            let crashes = crashed.map { name in
+            let crashes = crashed.map { name, ending in
                 let entry = listing.entries.first { $0.qualifiedName == name }
                 return maker.result(suite: entry?.suite ?? name, name: entry?.name ?? name,
-                                    outcome: .crashed(signal: outcome.signal, crash: outcome.crash), duration: 0, issues: [])
+                                    outcome: .crashed(signal: ending.signal, crash: ending.crash), duration: 0, issues: [])
             }
             for result in outcome.results + crashes {
                 results.append(result)
                 progress(before + results.count, total, result)
             }
-            let done = outcome.finished.union(crashed)
-            if outcome.unfinishedXCTest.isEmpty && outcome.unfinishedSwiftTesting.isEmpty || done.isEmpty && parallel { break }
-            skip += done.sorted().map { SwiftTestListing.pattern(for: $0) }
+            if outcome.unfinishedXCTest.isEmpty && outcome.unfinishedSwiftTesting.isEmpty { break }
+            let done = outcome.finished.union(crashed.map(\.0))
+            remaining = remaining.filter { !done.contains($0.qualifiedName) }
         }
         return results
     }

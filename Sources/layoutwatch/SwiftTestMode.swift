@@ -7,26 +7,31 @@ import Watcher
 struct SwiftTestOption: ParsableArguments {
     @Flag(name: .customLong("swift-test"), help: "Run the package's own `swift test` (XCTest and Swift Testing) instead of a suite; needs no config.json (else config.json's run.swiftTest).")
     var swiftTest = false
+
+    /// `config` with `swift test` mode on when the flag or `run.swiftTest` asks for it; the
+    /// watched sources are then the package's `Sources` and `Tests`, unless config.json names others.
+    func applied(to config: Configuration) -> Configuration {
+        var config = config
+        if swiftTest && config.run.swiftTest == nil { config.run.swiftTest = SwiftTestSettings() }
+        guard config.run.swiftTest != nil else { return config }
+        if config.watch.sources == Configuration().watch.sources {
+            config.watch.sources = ["Sources", "Tests"].map { (config.run.package as NSString).appendingPathComponent($0) }
+        }
+        if config.watch.specs == Configuration().watch.specs { config.watch.specs = [] }
+        return config
+    }
 }
 
 extension Session {
     /// The session for `run` / `watch`: config.json as usual; with `--swift-test` and no config
-    /// file, the package in the working directory with the defaults. In `swift test` mode the
-    /// watched sources are the package's `Sources` and `Tests`, unless config.json names others.
+    /// file, the package in the working directory with the defaults.
     static func load(_ options: ConfigOption, _ mode: SwiftTestOption) throws -> Session {
         let url = URL(fileURLWithPath: options.config)
         guard mode.swiftTest || FileManager.default.fileExists(atPath: url.path) else { return try load(options) }
         var config = Configuration()
         config.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if FileManager.default.fileExists(atPath: url.path) { config = try load(options).config }
-        if mode.swiftTest && config.run.swiftTest == nil { config.run.swiftTest = SwiftTestSettings() }
-        if config.run.swiftTest != nil {
-            if config.watch.sources == Configuration().watch.sources {
-                config.watch.sources = ["Sources", "Tests"].map { (config.run.package as NSString).appendingPathComponent($0) }
-            }
-            if config.watch.specs == Configuration().watch.specs { config.watch.specs = [] }
-        }
-        return Session(config: config)
+        return Session(config: mode.applied(to: config))
     }
 
     /// What runs a pass: the package's `swift test`, or the suite built with `run.build`.

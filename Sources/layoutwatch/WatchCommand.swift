@@ -28,7 +28,8 @@ struct WatchCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         Sentinel.start()
-        let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current())
+        let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
+                                   swiftTest: swiftTest)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
@@ -45,6 +46,8 @@ struct WatchService: Service {
     let session: Session
     let configURL: URL
     let terminal: Terminal
+    /// `--swift-test`, kept when config.json is edited.
+    var swiftTest = SwiftTestOption()
 
     func run() async throws {
         // A graceful shutdown (SIGTERM, Ctrl-C) cancels the loop, which interrupts the pass.
@@ -76,7 +79,7 @@ struct WatchService: Service {
                 task.cancel()
             }
             guard let next = configWatch.take() else { continue }
-            session = Session(config: next)
+            session = Session(config: swiftTest.applied(to: next))
             reason = "config changed"
         }
     }

@@ -10,13 +10,16 @@ import Watcher
     /// Where the recording was made: the paths in the console and the events start with it.
     static let recordedPackage = "/tmp/swtpkg"
 
-    static func outcome() throws -> SwiftTestOutcome {
-        let text = { (name: String) in String(decoding: try Fixture("swift-test/\(name)").data(), as: UTF8.self) }
+    static func text(_ name: String) throws -> String { String(decoding: try Fixture("swift-test/\(name)").data(), as: UTF8.self) }
+
+    /// `console`: the whole run's (both frameworks' crashes), or XCTest's rerun of the tests
+    /// after its crash (`xctest-rerun.txt`) with no events.
+    static func outcome(console: String = "console.txt", events: String? = "events.jsonl") throws -> SwiftTestOutcome {
         let sources = Fixture("swift-test/Greeter").url.path
         let maker = UnitResultMaker(packageDirectory: recordedPackage) { file, line in
             UnitResultMaker.readLine(sources + file.dropFirst(recordedPackage.count), line)
         }
-        return SwiftTestOutcome(console: try text("console.txt"), events: try text("events.jsonl"),
+        return SwiftTestOutcome(console: try text(console), events: try events.map(text) ?? "",
                                 listing: SwiftTestListing(try text("list.txt")), maker: maker)
     }
 
@@ -24,34 +27,36 @@ import Watcher
         let outcome = try Self.outcome()
         let statuses = Dictionary(uniqueKeysWithValues: outcome.results.map { ($0.id, $0.status) })
         #expect(statuses == [
-            "GreeterXCTests.GreeterXCTests/testFails": .failed, "GreeterXCTests.GreeterXCTests/testGreets": .passed,
-            "GreeterXCTests.GreeterXCTests/testSkipped": .skipped, "GreeterTests.GreetingTests/greetsByName()": .passed,
-            "GreeterTests.GreetingTests/shouts()": .failed, "GreeterTests.GreetingTests/waves()": .skipped,
-            "GreeterTests/freeFunction()": .passed,
+            "GreeterTests.GreetingTests/greetsByName()": .passed, "GreeterTests.GreetingTests/shouts()": .failed,
+            "GreeterTests.GreetingTests/waves()": .skipped, "GreeterTests/freeFunction()": .passed,
         ])
-        // The crash cut the stream short: the test that was running is known, not lost.
+        // Each crash cut its framework's run short: the test that was running is known, not lost
+        // (XCTest's first test crashed, so its other three never ran in this recording).
         #expect(outcome.unfinishedSwiftTesting == ["GreeterTests.GreetingTests/crashes()"])
-        #expect(outcome.unfinishedXCTest.isEmpty)
+        #expect(outcome.unfinishedXCTest == ["GreeterXCTests.GreeterXCTests/testCrashes"])
+        #expect(outcome.finished.count == 4)
         let shouts = try #require(outcome.results.first { $0.name == "shouts()" }?.failure)
         #expect(shouts.message == #"Tests/GreeterTests/GreeterTests.swift:10:9: Expectation failed: (greet("Bob") → "Hello, Bob!") == "HELLO, BOB!""#)
         #expect(shouts.replayLines == [#"    10 | #expect(greet("Bob") == "HELLO, BOB!")"#])
         let waves = try #require(outcome.results.first { $0.name == "waves()" })
         #expect(waves.notes == ["skipped: not yet"])
 
+        let rerun = try Self.outcome(console: "xctest-rerun.txt", events: nil)
+        #expect(rerun.unfinishedXCTest.isEmpty && rerun.finished.count == 3)
         var lines: [String] = []
-        for result in outcome.results.sorted(by: { $0.id < $1.id }) {
+        for result in (outcome.results + rerun.results).sorted(by: { $0.id < $1.id }) {
             lines.append("\(result.status.rawValue) \(result.id) \(String(format: "%.3f", result.duration))")
             if let failure = result.failure { lines.append(failure.text) }
             lines += result.notes
         }
-        lines.append("unfinished: " + outcome.unfinishedSwiftTesting.joined(separator: ", "))
+        lines.append("unfinished: " + (outcome.unfinishedXCTest + outcome.unfinishedSwiftTesting).joined(separator: ", "))
         let text = lines.joined(separator: "\n") + "\n"
         try expectGolden(text, named: "swift-test-outcome.txt")
     }
 
     @Test func theListingNamesEachTestsTargetAndAPatternThatMatchesItAlone() throws {
-        let listing = SwiftTestListing(String(decoding: try Fixture("swift-test/list.txt").data(), as: UTF8.self))
-        #expect(listing.entries.count == 8)
+        let listing = SwiftTestListing(try Self.text("list.txt"))
+        #expect(listing.entries.count == 9)
         let free = try #require(listing.entries.first { $0.name == "freeFunction()" })
         #expect(free.suite == "GreeterTests" && free.target == "GreeterTests" && !free.isXCTest)
         #expect(free.pattern == #"^GreeterTests\.freeFunction\(\)(/|$)"#)
@@ -65,16 +70,16 @@ import Watcher
     }
 
     @Test func aPassRunsTheFailedTestsFirstThenTheChangedTargetThenTheRest() throws {
-        let listing = SwiftTestListing(String(decoding: try Fixture("swift-test/list.txt").data(), as: UTF8.self))
+        let listing = SwiftTestListing(try Self.text("list.txt"))
         let phases = SwiftTestPhase.phases(listing: listing, settings: SwiftTestSettings(skip: ["waves"]), focus: ["GreeterXCTests"],
                                            only: nil, failing: ["GreeterTests.GreetingTests/shouts()", "GreeterXCTests.GreeterXCTests/testFails"])
         #expect(phases.map { $0.tests.map(\.id) } == [
             ["GreeterXCTests.GreeterXCTests/testFails", "GreeterTests.GreetingTests/shouts()"],
-            ["GreeterXCTests.GreeterXCTests/testGreets", "GreeterXCTests.GreeterXCTests/testSkipped"],
+            ["GreeterXCTests.GreeterXCTests/testCrashes", "GreeterXCTests.GreeterXCTests/testGreets", "GreeterXCTests.GreeterXCTests/testSkipped"],
             ["GreeterTests.GreetingTests/crashes()", "GreeterTests.GreetingTests/greetsByName()", "GreeterTests/freeFunction()"],
         ])
         let plain = SwiftTestPhase.phases(listing: listing, settings: SwiftTestSettings(), focus: [], only: nil, failing: [])
-        #expect(plain.map(\.label) == ["all"] && plain[0].tests.count == 8)
+        #expect(plain.map(\.label) == ["all"] && plain[0].tests.count == 9)
     }
 
     @Test func appleSpelledXCTestLinesAreReadToo() {

@@ -14,7 +14,7 @@ import TestSupport
         let run = try await runCommand("/usr/bin/nice", ["-n", "19", TestPaths.executable("layoutwatch"), "run", "--swift-test"],
                                        in: package, limit: 900)
         #expect(run.status == 1, "\(run.standardOutput)\n\(run.standardError)")
-        #expect(run.standardOutput.hasSuffix("5 passed, 3 failed\n"), "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("5 passed, 4 failed\n"), "\(run.standardOutput)\n\(run.standardError)")
 
         let junit = package.appendingPathComponent("layoutwatch-report/junit.xml")
         let schema = try Fixture("schemas/jenkins-xunit-junit-10.xsd").existingURL().path
@@ -27,8 +27,9 @@ import TestSupport
             for element in ["failure", "error", "skipped"] where entry.contains("<\(element) ") { return element }
             return "passed"
         }
-        #expect(cases.count == 8)
-        #expect(outcome("GreeterXCTests.GreeterXCTests", "testGreets") == "passed")
+        #expect(cases.count == 9)
+        #expect(outcome("GreeterXCTests.GreeterXCTests", "testCrashes") == "error", "an index out of range is a crash of that test")
+        #expect(outcome("GreeterXCTests.GreeterXCTests", "testGreets") == "passed", "tests after the crash still ran")
         #expect(outcome("GreeterXCTests.GreeterXCTests", "testFails") == "failure")
         #expect(outcome("GreeterXCTests.GreeterXCTests", "testSkipped") == "skipped")
         #expect(outcome("GreeterTests.GreetingTests", "greetsByName()") == "passed")
@@ -40,6 +41,7 @@ import TestSupport
         #expect(xml.contains(#"<failure message="Tests/GreeterTests/GreeterTests.swift:10:9: Expectation failed"#), "\(xml)")
         #expect(xml.contains("10 | XCTAssertEqual(greet(&quot;Bob&quot;), &quot;Hi, Bob!&quot;)"), "the source line: \(xml)")
         #expect(xml.contains("Fatal error: the greeter fell over"), "\(xml)")
+        #expect(xml.contains("Fatal error: Index out of range"), "\(xml)")
     }
 
     @Test func watchRerunsTheFailingTestsFirstThenTheEditedTargetAndKeepsResultsWhenTheBuildBreaks() async throws {
@@ -59,22 +61,24 @@ import TestSupport
         func passes() -> [String] { lines().filter { $0.hasPrefix("layoutwatch: [") } }
 
         #expect(try await FaultProject.wait(seconds: 600) { passes().count >= 1 }, "\(lines())")
-        #expect(passes().first?.contains("[start] 8 tests: 5 passed, 3 failed") == true, "\(lines())")
+        #expect(passes().first?.contains("[start] 9 tests: 5 passed, 4 failed") == true, "\(lines())")
 
         let testFile = package.appendingPathComponent("Tests/GreeterXCTests/GreeterXCTests.swift")
         let original = try String(contentsOf: testFile, encoding: .utf8)
         try (original + "// edited\n").write(to: testFile, atomically: true, encoding: .utf8)
         #expect(try await FaultProject.wait(seconds: 600) { passes().count >= 2 }, "\(lines())")
-        #expect(passes().last?.contains("[source changed: GreeterXCTests.swift] 8 tests: 5 passed, 3 failed") == true, "\(lines())")
+        #expect(passes().last?.contains("[source changed: GreeterXCTests.swift] 9 tests: 5 passed, 4 failed") == true, "\(lines())")
         let text = lines()
-        let first = text.firstIndex { $0.hasPrefix("layoutwatch: first, the 3 that failed last time: 0 of 3 passed") }
+        let first = text.firstIndex { $0.hasPrefix("layoutwatch: first, the 4 that failed last time: 0 of 4 passed") }
         let next = text.firstIndex { $0.hasPrefix("layoutwatch: next, the changed GreeterXCTests: 2 of 2 passed") }
         let rest = text.firstIndex { $0.hasPrefix("layoutwatch: then the other 3: 3 of 3 passed") }
         #expect(first != nil && next != nil && rest != nil, "\(text)")
         if let first, let next, let rest { #expect(first < next && next < rest) }
-        for failing in ["GreeterTests.GreetingTests/crashes()", "GreeterTests.GreetingTests/shouts()", "GreeterXCTests.GreeterXCTests/testFails"] {
-            #expect(first.map { text[$0].contains(failing) } == true, "\(failing) ran first: \(text)")
-        }
+        // The line names three of them: the others are counted.
+        #expect(first.map { text[$0].contains("and 1 more") } == true, "\(text)")
+        let named = ["GreeterTests.GreetingTests/crashes()", "GreeterTests.GreetingTests/shouts()",
+                     "GreeterXCTests.GreeterXCTests/testFails", "GreeterXCTests.GreeterXCTests/testCrashes"]
+        #expect(first.map { line in named.filter { text[line].contains($0) }.count } == 3, "the failing tests ran first: \(text)")
 
         // A compiler error: shown with its place, the results of the last good build kept, stale.
         try original.replacingOccurrences(of: #"greet("Ada")"#, with: "greet(ada)").write(to: testFile, atomically: true, encoding: .utf8)

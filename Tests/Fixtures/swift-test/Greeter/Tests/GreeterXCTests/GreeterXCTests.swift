@@ -10,6 +10,11 @@ final class GreeterXCTests: XCTestCase {
         XCTAssertEqual(greet("Bob"), "Hi, Bob!")
     }
 
+    func testCrashes() {
+        let values: [Int] = []
+        _ = values[3]
+    }
+
     func testSkipped() throws {
         throw XCTSkip("later")
     }

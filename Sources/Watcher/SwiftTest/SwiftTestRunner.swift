@@ -97,6 +97,17 @@ public actor SwiftTestRunner: PassExecutor {
             let done = outcome.finished.union(crashed.map(\.0))
             remaining = remaining.filter { !done.contains($0.qualifiedName) }
         }
+        // A test the binary never reported (it could not start, or died before the test began)
+        // is not left out of the report.
+        let reported = Set(results.map(\.id))
+        for entry in phase.tests where !reported.contains(entry.id) {
+            results.append(process.maker.result(
+                suite: entry.suite, name: entry.name,
+                outcome: .crashed(signal: "the test binary ended without reporting this test (it could not start, or died before the test began)",
+                                  crash: nil),
+                duration: 0, issues: []))
+            progress(before + results.count, total, results[results.count - 1])
+        }
         return results
     }
 

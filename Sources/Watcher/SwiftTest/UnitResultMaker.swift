@@ -23,33 +23,32 @@ public struct UnitResultMaker: Sendable {
 
     public func result(suite: String, name: String, outcome: Outcome, duration: Double, issues: [UnitIssue]) -> TestResult {
         let descriptor = TestDescriptor(suite: suite, name: name, kind: .unit)
-        // An issue fails a test even if the framework's verdict was lost (a crash right after it).
+        // A test that ended with an issue failed (Swift Testing's stream gives no other verdict).
         switch outcome {
         case .passed where issues.isEmpty:
             return TestResult(descriptor: descriptor, status: .passed, duration: duration, casesRun: 1)
         case .passed, .failed:
             return TestResult(descriptor: descriptor, status: .failed, duration: duration, casesRun: 1,
-                              failure: failure(issues, headline: "failed"))
+                              failure: failure(issues))
         case let .skipped(reason):
             return TestResult(descriptor: descriptor, status: .skipped, duration: duration,
                               notes: [reason.map { "skipped: \($0)" } ?? "skipped"])
         case let .crashed(signal, crash):
-            var detail = failure(issues, headline: "the test process crashed while this test ran: \(signal)")
-            detail.crash = crash ?? CrashReport(message: nil, frames: [])
-            if !issues.isEmpty { detail.message = "the test process crashed while this test ran: \(signal)" }
+            let detail = FailureDetail(message: "the test process crashed while this test ran: \(signal)",
+                                       crash: crash ?? CrashReport(message: nil, frames: []))
             return TestResult(descriptor: descriptor, status: .crashed, duration: duration, casesRun: 1, failure: detail)
         }
     }
 
     /// The first issue with its place as the headline (the line JUnit consumers show); before
     /// it its source line, and every further issue with its place and source line.
-    private func failure(_ issues: [UnitIssue], headline: String) -> FailureDetail {
+    private func failure(_ issues: [UnitIssue]) -> FailureDetail {
         let described = issues.map { issue -> (String, String?) in
             guard let place = issue.place else { return (issue.message, nil) }
             let shown = UnitIssue.Place(file: relative(place.file), line: place.line, column: place.column)
             return ("\(shown): \(issue.message)", sourceLine(absolute(place.file), place.line).map { "    \(place.line) | \($0)" })
         }
-        guard let first = described.first else { return FailureDetail(message: headline) }
+        guard let first = described.first else { return FailureDetail(message: "failed") }
         var lines = first.1.map { [$0] } ?? []
         for (text, source) in described.dropFirst() { lines += [text] + (source.map { [$0] } ?? []) }
         let more = issues.count > 1 ? " (and \(issues.count - 1) more issues)" : ""

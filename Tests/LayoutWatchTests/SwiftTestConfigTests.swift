@@ -26,7 +26,7 @@ import Watcher
             (#"{"run": {"swiftTest": {"skip": ["(unclosed"]}}}"#,
              #"c.json:1:32: error: "(unclosed" is not a regular expression; write one that matches test names such as Module.Suite/test() (at run.swiftTest.skip)"#),
             (#"{"run": {"swiftTest": true}}"#,
-             "c.json:1:23: error: expected an object but found a boolean (at run.swiftTest)"),
+             #"c.json:1:23: error: expected an object but found a boolean; write it as {"key": value, …} (at run.swiftTest)"#),
         ]
         for (config, expected) in cases {
             #expect(throws: FileDiagnostic.self) { _ = try Configuration.parse(config, file: "c.json") }

@@ -20,7 +20,7 @@ final class FakeTestBinary: ProcessLauncher, Sendable {
         self.crashing = crashing
         self.binFolder = binFolder
         try FileManager.default.createDirectory(at: binFolder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: binFolder.appendingPathComponent("FakePackageTests.xctest").path, contents: Data())
+        try Data().write(to: binFolder.appendingPathComponent("FakePackageTests.xctest"))
     }
 
     /// Every run so far: `xctest a,b`, `testing [serial] a b` (the tests it ran).

@@ -46,6 +46,8 @@ struct HTMLFailureContext {
         if let failure {
             let replayLines = failure.replayLines.filter { FailingSpecCase.parse($0) == nil || cases.isEmpty }
             if !replayLines.isEmpty { context["replayLines"] = replayLines.joined(separator: "\n") }
+            // A unit test's lines are the places of its issues with their source lines.
+            context["replayTitle"] = result.kind == .unit ? "Source" : "Replay"
             if let original = failure.originalInput { context["originalInput"] = original }
             if let shrunk = failure.shrunkInput { context["shrunkInput"] = shrunk }
             if let location = failure.location { context["location"] = location.description }

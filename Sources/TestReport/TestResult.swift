@@ -5,6 +5,8 @@ public enum TestKind: String, Sendable, Codable, CaseIterable {
     case layout, property, spec
     /// A stateful test: generated action sequences on a screen.
     case screen
+    /// An XCTest or Swift Testing test of a package's own `swift test`.
+    case unit
 }
 
 /// The outcome of one test. Test failures are data; infrastructure failures (crash, timeout,

@@ -12,6 +12,7 @@ let suites: [String: ([String]) async throws -> Void] = [
     "soak": SoakBench.run,
     "screens": ScreensBench.run,
     "layout-spec": LayoutSpecBench.run,
+    "swifttest": SwiftTestBench.run,
 ]
 guard let name = arguments.first, let suite = suites[name] else {
     let known = suites.keys.sorted().joined(separator: ", ")

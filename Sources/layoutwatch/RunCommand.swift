@@ -9,6 +9,7 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run", abstract: "Build the suite, run every test once in child processes, write the reports.")
 
     @OptionGroup var options: ConfigOption
+    @OptionGroup var swiftTest: SwiftTestOption
 
     @Option(help: ArgumentHelp("Run only share i of n of the tests (e.g. 2/3), balanced by the durations in the report directory's history.json (else config.json's report directory's); join the shards' reports with `layoutwatch merge`.", valueName: "i/n"))
     var shard: String?
@@ -17,7 +18,7 @@ struct RunCommand: AsyncParsableCommand {
     var reportDirectory: String?
 
     func run() async throws {
-        let configured = try Session.load(options)
+        let configured = try Session.load(options, swiftTest)
         let session = reportDirectory.map { Session(config: configured.config.reporting(to: $0)) } ?? configured
         let share: Shard?
         do { share = try shard.map { try Shard(parsing: $0) } } catch {
@@ -25,15 +26,12 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         Sentinel.start()
-        // The executable's path is known before it is built; the pass builds it, as in `watch`.
-        let executable: String
-        do { executable = try await session.suiteExecutable() } catch {
+        let runner: any PassExecutor
+        do { runner = try await session.passExecutor() } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
-        if !session.config.run.build.isEmpty { print("layoutwatch: building \(session.config.run.product)…") }
-        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable), prebuilt: [session.layoutSpecClient],
-                                jobs: session.config.run.jobs)
+        if let target = session.buildTarget { print("layoutwatch: building \(target)…") }
         let terminal = Terminal.current()
         // A shard writing to its own --report-dir balances by the configured report's history
         // (the last merged report, restored by CI) when its own folder has none.

@@ -15,9 +15,10 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch", abstract: "Watch sources and specs; rerun what a change affects; keep the reports current.")
 
     @OptionGroup var options: ConfigOption
+    @OptionGroup var swiftTest: SwiftTestOption
 
     func run() async throws {
-        let session = try Session.load(options)
+        let session = try Session.load(options, swiftTest)
         let lock: InstanceLock
         do {
             lock = try InstanceLock.acquire(
@@ -27,7 +28,8 @@ struct WatchCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         Sentinel.start()
-        let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current())
+        let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
+                                   swiftTest: swiftTest)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
@@ -44,6 +46,8 @@ struct WatchService: Service {
     let session: Session
     let configURL: URL
     let terminal: Terminal
+    /// `--swift-test`, kept when config.json is edited.
+    var swiftTest = SwiftTestOption()
 
     func run() async throws {
         // A graceful shutdown (SIGTERM, Ctrl-C) cancels the loop, which interrupts the pass.
@@ -75,7 +79,7 @@ struct WatchService: Service {
                 task.cancel()
             }
             guard let next = configWatch.take() else { continue }
-            session = Session(config: next)
+            session = Session(config: swiftTest.applied(to: next))
             reason = "config changed"
         }
     }
@@ -83,8 +87,6 @@ struct WatchService: Service {
     /// The loop for one configuration: what to watch, how to run, where to report.
     func makeLoop(_ session: Session) async throws -> WatchLoop {
         let config = session.config
-        // The first pass builds; the executable's path is known before it exists.
-        let executable = try await session.suiteExecutable()
         let sources = config.watch.sources.map { config.resolve($0).standardizedFileURL.path }
         let specs = config.watch.specs.map { config.resolve($0).standardizedFileURL.path }
         let filter = await WatchFilter.forPackage(session)
@@ -92,8 +94,7 @@ struct WatchService: Service {
                                       excluded: [config.resolve(config.reports.directory).standardizedFileURL.path,
                                                  config.resolve(config.run.stateDirectory).standardizedFileURL.path])
         let scanner = POSIXFileScanner()
-        let runner = PassRunner(builder: session.builder, client: session.client(executable: executable),
-                                prebuilt: [session.layoutSpecClient], jobs: config.run.jobs)
+        let runner = try await session.passExecutor()
         var writer = session.reportWriter
         writer.live = true  // an open report reloads itself after each pass
         let report = config.resolve(config.reports.directory).appendingPathComponent("index.html").standardizedFileURL
@@ -116,8 +117,9 @@ struct WatchService: Service {
         let files = sources.reduce(0) { $0 + scanner.scan(root: $1, filter: detector.filter, excluded: []).count }
         let pollCost = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
         let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, lastPollCPU: pollCost)
-        terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs) and "
-                       + "\(config.watch.specs.joined(separator: ", ")); polling every \(Self.seconds(interval)); "
+        let specsText = config.watch.specs.isEmpty ? "" : " and \(config.watch.specs.joined(separator: ", "))"
+        terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
+                       + "\(specsText); polling every \(Self.seconds(interval)); "
                        + "report \(report.absoluteString)"])
         return loop
     }

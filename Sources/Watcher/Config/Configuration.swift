@@ -36,6 +36,8 @@ public struct Configuration: Sendable, Equatable {
         public var font: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         /// Where the example database and run history live.
         public var stateDirectory: String = ".layoutwatch"
+        /// Run the package's own `swift test` instead of a suite product.
+        public var swiftTest: SwiftTestSettings? = nil
     }
 
     public struct Reports: Sendable, Equatable {

@@ -33,7 +33,7 @@ extension Configuration {
         }
         if let run = try root.object("run") {
             try run.rejectUnknownKeys(["package", "product", "build", "suiteBinary", "jobs", "timeout",
-                                       "maxTestsCount", "strategy", "font", "stateDirectory"])
+                                       "maxTestsCount", "strategy", "font", "stateDirectory", "swiftTest"])
             config.run.package = try run.string("package") ?? config.run.package
             config.run.product = try run.string("product") ?? config.run.product
             config.run.build = try run.strings("build") ?? config.run.build
@@ -50,6 +50,7 @@ extension Configuration {
             }
             config.run.font = try run.string("font") ?? config.run.font
             config.run.stateDirectory = try run.string("stateDirectory") ?? config.run.stateDirectory
+            config.run.swiftTest = try run.object("swiftTest").map(SwiftTestSettings.read) ?? config.run.swiftTest
         }
         if let reports = try root.object("reports") {
             try reports.rejectUnknownKeys(["directory", "junit", "history"])

@@ -12,6 +12,8 @@ public struct RunPlan: Sendable, Equatable {
     /// Runs only this share of the chosen tests (`run --shard i/n`), balanced by `durations`.
     public var shard: Shard?
     public var durations: [String: Double]
+    /// Test targets whose tests run before the rest (`swift test`: a file under `Tests/<Target>/` changed).
+    public var focus: [String] = []
 
     public init(rebuild: Bool, tests: [String]?, relist: Bool = false, reason: String, shard: Shard? = nil,
                 durations: [String: Double] = [:]) {

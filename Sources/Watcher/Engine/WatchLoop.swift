@@ -7,7 +7,7 @@ import TestReport
 public struct WatchLoop: Sendable {
     public var detector: ChangeDetector
     public var scanner: any FileScanner
-    public var runner: PassRunner
+    public var runner: any PassExecutor
     public var pollInterval: Duration
     public var settle: Duration
     public var sleep: @Sendable (Duration) async throws -> Void
@@ -20,7 +20,7 @@ public struct WatchLoop: Sendable {
     /// the loop from the new configuration).
     public var shouldRestart: @Sendable () -> Bool = { false }
 
-    public init(detector: ChangeDetector, scanner: any FileScanner, runner: PassRunner, pollInterval: Duration,
+    public init(detector: ChangeDetector, scanner: any FileScanner, runner: any PassExecutor, pollInterval: Duration,
                 settle: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
                 onPass: @escaping @Sendable (PassRunner.Pass, RunPlan) async -> Void,
                 log: @escaping @Sendable (String) -> Void) {
@@ -49,7 +49,7 @@ public struct WatchLoop: Sendable {
                 var finished = pass
                 finished.summary.stale = finished.summary.stale || !during.isEmpty
                 await onPass(finished, current)
-                plan = RunPlan.plan(for: during, tests: await runner.tests)
+                plan = await runner.plan(for: during)
                 if plan != nil { continue }
             }
             do { try await sleep(interval) } catch { return }
@@ -60,7 +60,7 @@ public struct WatchLoop: Sendable {
             guard !changes.isEmpty else { continue }
             do { try await sleep(settle) } catch { return }
             changes.formUnion(detector.poll(using: scanner))
-            plan = RunPlan.plan(for: changes, tests: await runner.tests)
+            plan = await runner.plan(for: changes)
         }
     }
 

@@ -59,7 +59,7 @@ struct SoakProject {
         process.executableURL = URL(fileURLWithPath: bin + "/layoutwatch")
         process.arguments = ["watch", "--config", directory.appendingPathComponent("config.json").path]
         process.currentDirectoryURL = directory
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

@@ -47,10 +47,12 @@ import Watcher
     }
 
     @Test func cancellingARunStopsTheWholeProcessGroup() async throws {
-        let marker = "30.\(UInt32.random(in: 100_000...999_999))"
-        let client = try client("sleep \(marker) & sleep \(marker)")
+        let marker = "900.\(UInt32.random(in: 100_000...999_999))"
+        // A long timeout: CPU-bound suites can hold both cooperative threads for tens of seconds,
+        // and the sleepers must still be there when this loop next looks.
+        let client = try client("sleep \(marker) & sleep \(marker)", timeout: .seconds(600))
         let running = Task { await client.run(test) }
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(300)
         while processes(named: "sleep \(marker)").count < 2 && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -171,6 +171,7 @@ final class LayoutBox {
         moreSizes = []
         layoutKey = nil
         itemTemplates = nil
+        lastSizes = nil  // intrinsic size keywords (max-content, fit-content) come from children
     }
 
     private func collectFlexChildren(from children: [LayoutBox], mirrored: Bool) {

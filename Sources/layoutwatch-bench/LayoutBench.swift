@@ -8,7 +8,8 @@ import ViewTree
 /// scan (`chain` cut to each depth), ours and Taffy's (`scripts/taffy_bench.py`, PyPI
 /// `stretchable`) in interleaved rounds of one run; relayouts through a `LayoutSession` after a
 /// root-width change and after one leaf's change. Yoga's figures are references from another
-/// run, printed as such. Prints figures; never asserts.
+/// run, printed as such. Prints figures; never asserts. With Taffy a run takes about 10 minutes
+/// of wall time, most of it stretchable building `chain` in Python (untimed); `--no-taffy` is quick.
 enum LayoutBench {
     struct Spread: Codable {
         var min: Double, median: Double, max: Double

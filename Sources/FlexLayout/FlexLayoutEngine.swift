@@ -17,22 +17,28 @@ public struct FlexLayoutEngine: Sendable {
     /// box at the origin: `auto` sizes take the content's fit-content size.
     public func layout(_ root: ViewNode, available: AvailableSize = .unbounded,
                        direction: Direction = .ltr) -> LayoutResult {
+        onLargeEnoughStack(for: root) { layoutOnThisStack(root, available: available, direction: direction) }
+    }
+
+    /// Runs `body` on this thread, or for trees deeper than `depthOnCallerStack` on a thread
+    /// whose stack fits them: each level of nesting takes a few kB of stack, whatever thread
+    /// (and stack size) the caller runs on.
+    func onLargeEnoughStack<T>(for root: ViewNode, _ body: () -> T) -> T {
         let depth = Self.depth(of: root)
-        guard depth > Self.depthOnCallerStack else {
-            return layoutOnThisStack(root, available: available, direction: direction)
+        guard depth > Self.depthOnCallerStack else { return body() }
+        return withoutActuallyEscaping(body) { body in
+            let box = ResultBox<T>(body)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.result = box.body?()
+                box.body = nil  // released before withoutActuallyEscaping ends
+                done.signal()
+            }
+            thread.stackSize = 16 << 20 + depth * (32 << 10)
+            thread.start()
+            done.wait()
+            return box.result!
         }
-        // Each level of nesting takes a few kB of stack: deep trees get a thread whose stack
-        // fits them, whatever thread (and stack size) the caller runs on.
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread { [self] in
-            box.result = layoutOnThisStack(root, available: available, direction: direction)
-            done.signal()
-        }
-        thread.stackSize = 16 << 20 + depth * (32 << 10)
-        thread.start()
-        done.wait()
-        return box.result!
     }
 
     /// Trees up to this depth are laid out on the caller's stack (512 kB is enough for them).
@@ -51,9 +57,30 @@ public struct FlexLayoutEngine: Sendable {
         return (children.isEmpty ? 0 : max(deepest, 1)) + 1
     }
 
+    /// The whole of one cold layout (callgrind's `--toggle-collect` target, see the README).
+    @inline(never)
     func layoutOnThisStack(_ root: ViewNode, available: AvailableSize, direction: Direction) -> LayoutResult {
-        let context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
-        let tree = LayoutBox.build(root, direction: direction == .rtl, context: context)
+        pass(root, available: available, direction: direction, reusing: nil).result
+    }
+
+    /// One pass: boxes built afresh, or brought up to date from `previous` (`LayoutSession`).
+    func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?) -> LayoutPass {
+        let context: LayoutContext
+        let tree: LayoutBox
+        if let previous {
+            context = previous.context
+            context.diagnostics = []
+            context.statistics = LayoutStatistics()
+            tree = withUnsafePointer(to: previous.root) { old in
+                withUnsafePointer(to: root) { new in
+                    LayoutReuse.update(previous.box, old: old, new: new, parent: nil, index: 0,
+                                       inheritedRTL: direction == .rtl, context: context).box
+                }
+            }
+        } else {
+            context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
+            tree = LayoutBox.build(root, direction: direction == .rtl, context: context)
+        }
         let parentSize = OptSize(width: available.width, height: available.height)
         let space = AvailSize(width: available.width.map(AvailableSpace.definite) ?? .maxContent,
                               height: available.height.map(AvailableSpace.definite) ?? .maxContent)
@@ -65,14 +92,17 @@ public struct FlexLayoutEngine: Sendable {
         #endif
         var result = LayoutResult(root: laidOut, diagnostics: context.diagnostics)
         result.statistics = context.statistics
-        return result
+        return LayoutPass(root: root, box: tree, context: context, direction: direction, result: result)
     }
 }
 
-/// Carries the result out of the layout thread. `@unchecked Sendable` is safe: `result` is
-/// written once on that thread before `signal()` and read only after `wait()` returns.
-private final class ResultBox: @unchecked Sendable {
-    var result: LayoutResult?
+/// Carries the work and its result across the layout thread. `@unchecked Sendable` is safe:
+/// `body` runs only on that thread, `result` is written there before `signal()` and read only
+/// after `wait()` returns.
+private final class ResultBox<T>: @unchecked Sendable {
+    var body: (() -> T)?
+    var result: T?
+    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 /// What a layout produced: the frames, and what the engine could not honour.

@@ -23,8 +23,8 @@ final class LayoutBox {
     let style: LayoutStyle
     let id: String?
     /// The tree parent and this node's index in it; the path is only spelled out for messages.
-    unowned(unsafe) let treeParent: LayoutBox?
-    let index: Int
+    @exclusivity(unchecked) unowned(unsafe) var treeParent: LayoutBox?
+    @exclusivity(unchecked) var index: Int
     var path: NodePath {
         var indices: [Int] = []
         var box: LayoutBox? = self
@@ -65,7 +65,7 @@ final class LayoutBox {
     /// The flex items of a container whose items are the same on every run, once made.
     @exclusivity(unchecked) var itemTemplates: [FlexItem]?
     /// Whether a child's percentages could depend on this node's height being definite.
-    lazy var hasChildPercentHeights: Bool = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
+    @exclusivity(unchecked) var hasChildPercentHeights = false
 
     // Caches. Accesses never overlap, so they skip the runtime exclusivity checks.
     @exclusivity(unchecked) var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
@@ -112,8 +112,23 @@ final class LayoutBox {
 
     /// Reads the node through a pointer: a node value would be copied (all its strings
     /// retained) just to be read.
-    private static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
-                              context: LayoutContext) -> LayoutBox {
+    static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
+                      context: LayoutContext) -> LayoutBox {
+        let box = make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
+        let children = pointer.pointee.children
+        var built: [LayoutBox] = []
+        if !children.isEmpty {
+            built = children.withUnsafeBufferPointer { nodes in
+                nodes.indices.map { build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context) }
+            }
+        }
+        box.attach(built, context: context)
+        return box
+    }
+
+    /// The box of one node, without its children.
+    static func make(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
+                     context: LayoutContext) -> LayoutBox {
         let direction = pointer.pointee.style.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
         let box = LayoutBox(style: LayoutStyle(pointer.pointee.style, rtl: rtl), id: pointer.pointee.id, parent: parent,
@@ -128,21 +143,35 @@ final class LayoutBox {
             StyleSupport.report(box, unsupported: pointer.pointee.style.unsupported, context: context)
         }
         StyleSupport.reportOverflowAuto(box, context: context)
-        let children = pointer.pointee.children
-        if !children.isEmpty {
-            box.treeChildren = children.withUnsafeBufferPointer { nodes in
-                nodes.indices.map { build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: rtl, context: context) }
-            }
-        }
-        if box.isLeaf && !children.isEmpty {
-            context.report(box, "children", "a text or image leaf cannot hold children; they are not laid out")
-        } else if box.treeChildren.allSatisfy({ !$0.isHidden && !$0.isContents }) {
-            for child in box.treeChildren { child.parentMirrored = rtl }
-            box.flexChildren = box.treeChildren
-        } else {
-            box.collectFlexChildren(from: box.treeChildren, mirrored: rtl)
-        }
         return box
+    }
+
+    /// Makes `children` this box's tree children (and flex children).
+    func attach(_ children: [LayoutBox], context: LayoutContext) {
+        for (index, child) in children.enumerated() {
+            child.treeParent = self
+            child.index = index
+        }
+        treeChildren = children
+        flexChildren = []
+        if isLeaf && !children.isEmpty {
+            context.report(self, "children", "a text or image leaf cannot hold children; they are not laid out")
+        } else if children.allSatisfy({ !$0.isHidden && !$0.isContents }) {
+            for child in children { child.parentMirrored = rtl }
+            flexChildren = children
+        } else {
+            collectFlexChildren(from: children, mirrored: rtl)
+        }
+        hasChildPercentHeights = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
+    }
+
+    /// Forgets every size and layout that depended on the children (one of them changed).
+    func forgetChildDependentResults() {
+        firstSize = nil
+        moreSizes = []
+        layoutKey = nil
+        itemTemplates = nil
+        lastSizes = nil  // intrinsic size keywords (max-content, fit-content) come from children
     }
 
     private func collectFlexChildren(from children: [LayoutBox], mirrored: Bool) {

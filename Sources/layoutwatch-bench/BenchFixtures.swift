@@ -10,4 +10,7 @@ enum BenchFixtures {
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures").appendingPathComponent(path)
     }
+
+    /// The repository root (for `scripts/`), found the same way.
+    static var repository: URL { url("").deletingLastPathComponent().deletingLastPathComponent() }
 }

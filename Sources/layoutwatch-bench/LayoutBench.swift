@@ -3,77 +3,105 @@ import Foundation
 import TextShaping
 import ViewTree
 
-/// `layoutwatch-bench layout [--json] [--runs N] [--trees DIR]`: CPU time per node of cold
-/// layouts and relayouts after a root-width change on `Tests/Fixtures/bench-trees/` (Yoga's trees),
-/// a small card, and a depth scan of nested columns. Prints figures; never asserts.
+/// `layoutwatch-bench layout [--json] [--runs N] [--trees DIR] [--depths 5,15,…] [--no-taffy]`:
+/// CPU time per node of cold layouts on `Tests/Fixtures/bench-trees/`, a small card and a depth
+/// scan (`chain` cut to each depth), ours and Taffy's (`scripts/taffy_bench.py`, PyPI
+/// `stretchable`) in interleaved rounds of one run; relayouts through a `LayoutSession` after a
+/// root-width change and after one leaf's change. Yoga's figures are references from another
+/// run, printed as such. Prints figures; never asserts. With Taffy a run takes about 10 minutes
+/// of wall time, most of it stretchable building `chain` in Python (untimed); `--no-taffy` is quick.
 enum LayoutBench {
+    struct Spread: Codable {
+        var min: Double, median: Double, max: Double
+    }
+
+    static func spread(_ samples: [Double], per nodes: Int) -> Spread {
+        let scaled = samples.map { $0 / Double(nodes) }
+        return Spread(min: scaled.min() ?? .nan, median: median(scaled), max: scaled.max() ?? .nan)
+    }
+
     struct Figure: Codable {
         var name: String
         var nodes: Int
-        var coldNsPerNode: Double
-        /// The fastest and the slowest cold run.
-        var coldRangeNsPerNode: [Double]? = nil
-        var relayoutNsPerNode: Double?
+        var cold: Spread
+        /// Measured in this run, interleaved with ours; `nil` when Taffy was not measured.
+        var taffyCold: Spread?
+        var relayoutWidthNsPerNode: Double?
+        var taffyRelayoutWidthNsPerNode: Double?
+        /// One leaf changed: its text on trees with text, else its height (+1 px).
+        var relayoutLeafNsPerNode: Double?
         var rootSize: String
-        var yogaColdNsPerNode: Double?
-        /// Node computations not answered from a cache, per node, in one cold layout.
+        var taffyRootSize: String?
+        /// Reference from `yoga-reference.json`, not this run.
+        var yogaReferenceColdNsPerNode: Double?
         var computedPerNode: Double
+    }
+
+    struct Report: Encodable {
+        var trees: [Figure]
+        var taffy: String
+        var yogaReference: String
+        var text: [String: Double]
     }
 
     static func run(_ arguments: [String]) async throws {
         let json = arguments.contains("--json")
         let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 7
         let directory = value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")
-        var figures: [Figure] = []
-        for name in ["wide", "wide-text", "balanced", "deep", "chain"] {
-            let url = directory.appendingPathComponent("\(name).json")
-            guard let data = try? Data(contentsOf: url) else {
-                FileHandle.standardError.write(Data("layout bench: cannot read \(url.path); pass --trees DIR\n".utf8))
-                continue
+        var trees: [BenchTrees.Tree] = []
+        for name in BenchTrees.names {
+            do { trees.append(try BenchTrees.load(name, directory: directory)) } catch {
+                FileHandle.standardError.write(Data("layout bench: \(error)\n".utf8))
             }
-            let document = try ViewTreeJSON.decodeDocument(data, file: url.lastPathComponent)
-            let measurer: any TextMeasurer = name == "wide-text"
-                ? FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16) : AhemMeasurer()
-            let relayoutWidths = (try? JSONParser().parse(Array(data)))?["relayout"]?["rootWidths"]?
-                .arrayValue?.compactMap(\.numberValue) ?? []
-            var figure = measureTree(name: name, root: document.root, measurer: measurer, runs: runs,
-                                     relayoutWidths: relayoutWidths)
-            figure.yogaColdNsPerNode = yoga[name]
-            figures.append(figure)
         }
-        figures.append(card(runs: runs))
         let depths = value(after: "--depths", in: arguments)?.split(separator: ",").compactMap { Int($0) }
             ?? Array(stride(from: 5, through: 75, by: 10))
-        for depth in depths {
-            figures.append(measureTree(name: "depth-\(depth)", root: nestedColumns(depth: depth),
-                                       measurer: AhemMeasurer(), runs: runs, relayoutWidths: []))
+        if let chain = trees.first(where: { $0.name == "chain" }) {
+            trees += depths.map { BenchTrees.chain(chain, depth: $0) }
         }
+        var taffyNote = "not measured: --no-taffy"
+        var peer: TaffyPeer?
+        if !arguments.contains("--no-taffy") {
+            switch TaffyPeer.start(script: BenchFixtures.repository.appendingPathComponent("scripts/taffy_bench.py")) {
+            case .success(let started): peer = started; taffyNote = "Taffy via PyPI stretchable, measured in this run"
+            case .failure(let why): taffyNote = "not measured: \(why)"
+            }
+        }
+        var runsOfTrees = [TreeRun]()
+        for tree in trees {
+            var run = TreeRun(tree: tree)
+            if let peer, tree.name != "wide-text" {
+                let depth = tree.peerSource.depth.map { " \($0)" } ?? ""
+                do { _ = try peer.ask("load \(tree.name) \(tree.peerSource.file.path)\(depth)"); run.taffy = true } catch {
+                    taffyNote = "partly measured: \(error)"
+                }
+            }
+            runsOfTrees.append(run)
+        }
+        // Interleaved rounds: each round lays out every tree once with each engine.
+        for _ in 0..<runs {
+            for index in runsOfTrees.indices {
+                runsOfTrees[index].coldRound()
+                if runsOfTrees[index].taffy, let peer {
+                    do { runsOfTrees[index].taffyCold.append(try peer.time("cold \(runsOfTrees[index].tree.name)")) } catch {
+                        taffyNote = "partly measured: \(error)"
+                        runsOfTrees[index].taffy = false
+                    }
+                }
+            }
+        }
+        var figures = runsOfTrees.map { $0.figure(peer: peer) }
+        figures.insert(card(runs: runs), at: BenchTrees.names.count)
+        for index in figures.indices { figures[index].yogaReferenceColdNsPerNode = YogaReference.coldNsPerNode[figures[index].name] }
         let text = try textFigures()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(Report(trees: figures, text: text)), as: UTF8.self))
+            let report = Report(trees: figures, taffy: taffyNote, yogaReference: YogaReference.label, text: text)
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            print("tree          nodes   cold ns/node  cold range     relayout ns/node  yoga cold ns/node  computed/node  root box")
-            for f in figures {
-                let pad = { (s: String, n: Int) in s.padding(toLength: n, withPad: " ", startingAt: 0) }
-                let range = f.coldRangeNsPerNode.map { String(format: "%.0f–%.0f", $0[0], $0[1]) } ?? ""
-                print(pad(f.name, 12), pad(String(f.nodes), 7), pad(String(format: "%13.0f", f.coldNsPerNode), 14),
-                      pad(range, 14),
-                      pad(f.relayoutNsPerNode.map { String(format: "%16.0f", $0) } ?? "", 17),
-                      pad(f.yogaColdNsPerNode.map { String(format: "%17.0f", $0) } ?? "", 18),
-                      pad(String(format: "%13.1f", f.computedPerNode), 14), f.rootSize)
-            }
-            print("text (HarfBuzz, DejaVu Sans 17 px, \(TextMeasureBenchmark.sampleTexts.count) UI strings), ns per string:")
-            for (name, value) in text.sorted(by: { $0.key < $1.key }) {
-                print("  " + name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%10.0f", value))
-            }
+            LayoutBenchTable.print(figures, taffy: taffyNote, text: text)
         }
-    }
-
-    struct Report: Encodable {
-        var trees: [Figure]
-        var text: [String: Double]
     }
 
     /// Text measurement per string with the real font: repeated (cached) and first (shaped).
@@ -85,35 +113,6 @@ enum LayoutBench {
             "wrapped_120px_first": TextMeasureBenchmark.nanosecondsPerString(measurer: measurer, width: 120, rounds: 5,
                                                                             uncached: true),
         ]
-    }
-
-    static func measureTree(name: String, root: ViewNode, measurer: any TextMeasurer, runs: Int,
-                            relayoutWidths: [Double]) -> Figure {
-        let engine = FlexLayoutEngine(measurer: measurer)
-        let nodes = count(root)
-        var result = engine.layout(root)
-        var cold: [Double] = []
-        for _ in 0..<runs {
-            let start = cpuNanoseconds()
-            let fresh = engine.layout(root)
-            cold.append(cpuNanoseconds() - start)
-            result = fresh  // the previous result is freed outside the timed call
-        }
-        var relayout: [Double] = []
-        for width in relayoutWidths {
-            var changed = root
-            changed.style.width = .points(width)
-            let start = cpuNanoseconds()
-            let changedResult = engine.layout(changed)
-            relayout.append(cpuNanoseconds() - start)
-            withExtendedLifetime(changedResult) {}
-        }
-        let f = result.root.frame
-        return Figure(name: name, nodes: nodes, coldNsPerNode: median(cold) / Double(nodes),
-                      coldRangeNsPerNode: [cold.min() ?? .nan, cold.max() ?? .nan].map { $0 / Double(nodes) },
-                      relayoutNsPerNode: relayout.isEmpty ? nil : median(relayout) / Double(nodes),
-                      rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))",
-                      computedPerNode: Double(result.statistics.computed) / Double(nodes))
     }
 
     /// A 320 × 150 row: an image 20–100 px square, then a column with a title and a subtitle.
@@ -148,37 +147,8 @@ enum LayoutBench {
             last = engine.layout(card).root.frame
             times.append(cpuNanoseconds() - start)
         }
-        return Figure(name: "card", nodes: 5, coldNsPerNode: median(times) / 5, relayoutNsPerNode: nil,
+        return Figure(name: "card", nodes: 5, cold: spread(times, per: 5),
                       rootSize: "\(formatNumber(last.width)) × \(formatNumber(last.height))", computedPerNode: 0)
-    }
-
-    /// `chain.json`'s shape at any depth: a 1000 × 1000 root holding `depth` nested columns
-    /// (padding 1 px), each with 9 leaves (height 10 px, min-width 5 px) before the next.
-    static func nestedColumns(depth: Int) -> ViewNode {
-        var base = Style()
-        base.flexDirection = .column
-        base.flexShrink = 0
-        base.alignContent = .flexStart
-        var leafStyle = base
-        leafStyle.height = .points(10)
-        leafStyle.minWidth = .points(5)
-        var node = ViewNode(style: base)
-        for _ in 0..<depth {
-            var column = base
-            column.padding = Edges(all: .points(1))
-            node = ViewNode(style: column, children: Array(repeating: ViewNode(style: leafStyle), count: 9) + [node])
-        }
-        var rootStyle = base
-        rootStyle.width = .points(1000)
-        rootStyle.height = .points(1000)
-        return ViewNode(style: rootStyle, children: [node])
-    }
-
-    static func count(_ node: ViewNode) -> Int {
-        var total = 0
-        var stack = [node]
-        while let n = stack.popLast() { total += 1; stack.append(contentsOf: n.children) }
-        return total
     }
 
     /// Process CPU time: deep trees are laid out on a helper thread, which thread time misses.
@@ -192,9 +162,4 @@ enum LayoutBench {
         guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
         return arguments[i + 1]
     }
-
-    /// Yoga's quietest cold figures (CPU ns per node), as `bench-trees/README.md` tabulates them
-    /// from `yoga-reference.json`.
-    static let yoga: [String: Double] = ["wide": 1601, "wide-text": 5931, "balanced": 2765,
-                                         "deep": 59194, "chain": 71044]
 }

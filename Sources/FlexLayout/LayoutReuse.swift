@@ -1,0 +1,49 @@
+import ViewTree
+
+/// Brings the boxes of the previous pass up to a new `ViewNode` tree: a subtree whose nodes
+/// did not change keeps its boxes with all their cached sizes and layouts; a changed node gets
+/// a new box; the ancestors of a change forget what depended on their children.
+enum LayoutReuse {
+    /// The box for `new`, and whether anything in its subtree differs from `old`.
+    static func update(_ box: LayoutBox, old: UnsafePointer<ViewNode>, new: UnsafePointer<ViewNode>, parent: LayoutBox?,
+                       index: Int, inheritedRTL: Bool, context: LayoutContext) -> (box: LayoutBox, changed: Bool) {
+        let direction = new.pointee.style.direction
+        let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
+        let count = new.pointee.children.count
+        guard rtl == box.rtl, old.pointee.children.count == count, box.treeChildren.count == count else {
+            return (LayoutBox.build(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context), true)
+        }
+        let same = sameOwnFields(old, new)
+        // Arrays are values: children stored in the same buffer (the retained previous tree
+        // keeps it alive) are the same subtrees, so they need no walk.
+        if same && sharesStorage(old.pointee.children, new.pointee.children) { return (box, false) }
+        let target = same ? box : LayoutBox.make(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
+        var changed = !same
+        var children: [LayoutBox] = []
+        children.reserveCapacity(count)
+        old.pointee.children.withUnsafeBufferPointer { olds in
+            new.pointee.children.withUnsafeBufferPointer { news in
+                for i in 0..<count {
+                    let child = update(box.treeChildren[i], old: olds.baseAddress! + i, new: news.baseAddress! + i,
+                                       parent: target, index: i, inheritedRTL: rtl, context: context)
+                    children.append(child.box)
+                    changed = changed || child.changed
+                }
+            }
+        }
+        guard changed else { return (box, false) }
+        target.attach(children, context: context)
+        if same { target.forgetChildDependentResults() }
+        return (target, true)
+    }
+
+    static func sameOwnFields(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
+        a.pointee.id == b.pointee.id && a.pointee.text == b.pointee.text && a.pointee.image == b.pointee.image
+            && a.pointee.role == b.pointee.role && a.pointee.label == b.pointee.label
+            && a.pointee.allowedChecks == b.pointee.allowedChecks && a.pointee.style == b.pointee.style
+    }
+
+    static func sharesStorage(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+}

@@ -1,0 +1,44 @@
+import ViewTree
+
+/// Lays out one tree again and again (other sizes, small edits) and reuses the work of the
+/// previous pass: every subtree whose nodes and constraints did not change keeps its sizes and
+/// layout, as Yoga's and Taffy's caches do. Results equal `FlexLayoutEngine.layout`'s.
+/// Not thread-safe: one session per task.
+public final class LayoutSession {
+    public let engine: FlexLayoutEngine
+    private var previous: LayoutPass?
+
+    public init(engine: FlexLayoutEngine) {
+        self.engine = engine
+    }
+
+    public func layout(_ root: ViewNode, available: AvailableSize = .unbounded,
+                       direction: Direction = .ltr) -> LayoutResult {
+        // A pass that reported diagnostics or moved static-position boxes afterwards is not
+        // reused: those come from steps a cache hit would skip.
+        let reusable = previous.flatMap { $0.direction == direction && $0.reusable ? $0 : nil }
+        let pass = engine.onLargeEnoughStack(for: root) {
+            engine.pass(root, available: available, direction: direction, reusing: reusable)
+        }
+        previous = pass
+        return pass.result
+    }
+}
+
+/// One layout pass, kept for the next: the tree it laid out, its boxes and their caches.
+final class LayoutPass {
+    let root: ViewNode
+    let box: LayoutBox
+    let context: LayoutContext
+    let direction: Direction
+    let result: LayoutResult
+    var reusable: Bool { result.diagnostics.isEmpty && !context.hasStaticParentAbsolutes }
+
+    init(root: ViewNode, box: LayoutBox, context: LayoutContext, direction: Direction, result: LayoutResult) {
+        self.root = root
+        self.box = box
+        self.context = context
+        self.direction = direction
+        self.result = result
+    }
+}

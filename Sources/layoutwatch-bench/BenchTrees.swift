@@ -1,0 +1,77 @@
+import FlexLayout
+import Foundation
+import TextShaping
+import ViewTree
+
+/// The trees of `Tests/Fixtures/bench-trees/` as the layout benches read them, and the
+/// depth scan's trees: `chain.json` itself cut to its first `depth` nested columns, the same
+/// cut `scripts/taffy_bench.py` makes, so both engines lay out one shape.
+enum BenchTrees {
+    struct Tree {
+        var name: String
+        var root: ViewNode
+        var measurer: any TextMeasurer
+        var relayoutWidths: [Double]
+        /// The file and depth the Taffy script loads for the same tree.
+        var peerSource: (file: URL, depth: Int?)
+    }
+
+    static let names = ["wide", "wide-text", "balanced", "deep", "chain"]
+
+    static func load(_ name: String, directory: URL) throws -> Tree {
+        let url = directory.appendingPathComponent("\(name).json")
+        guard let data = try? Data(contentsOf: url) else {
+            throw BenchPeerUnavailable(reason: "cannot read \(url.path); pass --trees DIR")
+        }
+        let document = try ViewTreeJSON.decodeDocument(data, file: url.lastPathComponent)
+        let widths = (try? JSONParser().parse(Array(data)))?["relayout"]?["rootWidths"]?
+            .arrayValue?.compactMap(\.numberValue) ?? []
+        let measurer: any TextMeasurer = name == "wide-text"
+            ? FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16) : AhemMeasurer()
+        return Tree(name: name, root: document.root, measurer: measurer, relayoutWidths: widths,
+                    peerSource: (url, nil))
+    }
+
+    /// `chain` with only its first `depth` columns: column `depth` ends in the innermost empty leaf.
+    static func chain(_ chain: Tree, depth: Int) -> Tree {
+        func cut(_ column: ViewNode, level: Int) -> ViewNode {
+            var copy = column
+            let last = copy.children.count - 1
+            copy.children[last] = level == depth ? ViewNode() : cut(column.children[last], level: level + 1)
+            return copy
+        }
+        var tree = chain
+        tree.name = "depth-\(depth)"
+        tree.root = cut(chain.root, level: 1)
+        tree.relayoutWidths = []
+        tree.peerSource.depth = depth
+        return tree
+    }
+
+    static func count(_ node: ViewNode) -> Int {
+        var total = 0
+        var stack = [node]
+        while let n = stack.popLast() { total += 1; stack.append(contentsOf: n.children) }
+        return total
+    }
+}
+
+/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D]`: one cold layout of one bench
+/// tree, for `valgrind --tool=callgrind --toggle-collect=…` (README, Benchmarks). Loading the
+/// tree is outside the counted call.
+enum LayoutOnce {
+    static func run(_ arguments: [String]) throws {
+        guard let name = arguments.first, BenchTrees.names.contains(name) else {
+            throw BenchPeerUnavailable(reason: "name a tree: \(BenchTrees.names.joined(separator: ", "))")
+        }
+        let directory = LayoutBench.value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) }
+            ?? BenchFixtures.url("bench-trees")
+        var tree = try BenchTrees.load(name, directory: directory)
+        if let depth = LayoutBench.value(after: "--depth", in: arguments).flatMap(Int.init) {
+            tree = BenchTrees.chain(tree, depth: depth)
+        }
+        let engine = FlexLayoutEngine(measurer: tree.measurer)
+        let frame = engine.layout(tree.root).root.frame
+        print("\(tree.name): \(BenchTrees.count(tree.root)) nodes, root \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
+    }
+}

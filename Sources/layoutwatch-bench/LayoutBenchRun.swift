@@ -1,0 +1,92 @@
+import FlexLayout
+import Foundation
+import ViewTree
+
+/// The samples of one tree in `layoutwatch-bench layout`: our cold rounds (interleaved with
+/// Taffy's by the caller), then relayouts through a `LayoutSession`.
+struct TreeRun {
+    var tree: BenchTrees.Tree
+    let nodes: Int
+    let engine: FlexLayoutEngine
+    var cold: [Double] = []
+    var taffyCold: [Double] = []
+    /// Whether Taffy laid out this tree in this run.
+    var taffy = false
+    var last: LayoutResult
+
+    init(tree: BenchTrees.Tree) {
+        self.tree = tree
+        nodes = BenchTrees.count(tree.root)
+        engine = FlexLayoutEngine(measurer: tree.measurer)
+        last = engine.layout(tree.root)
+    }
+
+    mutating func coldRound() {
+        let start = LayoutBench.cpuNanoseconds()
+        let fresh = engine.layout(tree.root)
+        cold.append(LayoutBench.cpuNanoseconds() - start)
+        last = fresh  // the previous result is freed outside the timed call
+    }
+
+    func figure(peer: TaffyPeer?) -> LayoutBench.Figure {
+        let f = last.root.frame
+        var figure = LayoutBench.Figure(
+            name: tree.name, nodes: nodes, cold: LayoutBench.spread(cold, per: nodes),
+            rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))",
+            computedPerNode: Double(last.statistics.computed) / Double(nodes))
+        if taffy, let peer, !taffyCold.isEmpty {
+            figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
+            figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
+            let widths = tree.relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
+            if !widths.isEmpty { figure.taffyRelayoutWidthNsPerNode = median(widths) / Double(nodes) }
+        }
+        if !tree.relayoutWidths.isEmpty {
+            figure.relayoutWidthNsPerNode = relayouts(tree.relayoutWidths.map { width in
+                { (root: inout ViewNode) in root.style.width = .points(width) }
+            })
+        }
+        let path = Self.middleLeaf(tree.root)
+        figure.relayoutLeafNsPerNode = relayouts((1...5).map { round in
+            { (root: inout ViewNode) in
+                Self.modify(&root, at: path[...]) { leaf in
+                    if let text = leaf.text { leaf.text = text + String(repeating: " ab", count: round) }
+                    else { leaf.style.height = .points(10 + Double(round)) }
+                }
+            }
+        })
+        return figure
+    }
+
+    /// Median CPU ns per node of relayouts through one session, each after one `change` of the tree.
+    func relayouts(_ changes: [(inout ViewNode) -> Void]) -> Double {
+        let session = LayoutSession(engine: engine)
+        var root = tree.root
+        _ = session.layout(root)
+        var times: [Double] = []
+        for change in changes {
+            change(&root)
+            let start = LayoutBench.cpuNanoseconds()
+            let result = session.layout(root)
+            times.append(LayoutBench.cpuNanoseconds() - start)
+            withExtendedLifetime(result) {}
+        }
+        return median(times) / Double(nodes)
+    }
+
+    /// The child indices down to a leaf, taking the middle child at each level.
+    static func middleLeaf(_ root: ViewNode) -> [Int] {
+        var path: [Int] = []
+        var node = root
+        while !node.children.isEmpty {
+            path.append(node.children.count / 2)
+            node = node.children[node.children.count / 2]
+        }
+        return path
+    }
+
+    /// Changes the node at `path` in place (arrays along the path are copied, the rest shared).
+    static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ change: (inout ViewNode) -> Void) {
+        guard let first = path.first else { return change(&node) }
+        modify(&node.children[first], at: path.dropFirst(), change)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import FlexLayout
+import TestSupport
+import ViewTree
+
+/// A `LayoutSession` relayout gives exactly the frames of a cold layout of the same tree, and
+/// does less work for it.
+@Suite struct LayoutSessionTests {
+    /// The child indices down to a leaf, taking the middle child at each level.
+    static func middleLeaf(_ root: ViewNode) -> [Int] {
+        var path: [Int] = []
+        var node = root
+        while !node.children.isEmpty {
+            path.append(node.children.count / 2)
+            node = node.children[node.children.count / 2]
+        }
+        return path
+    }
+
+    static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ change: (inout ViewNode) -> Void) {
+        guard let first = path.first else { return change(&node) }
+        modify(&node.children[first], at: path.dropFirst(), change)
+    }
+
+    /// Every fixture, LTR and RTL: a width change, a leaf change, and the original tree again.
+    @Test func relayoutsEqualColdLayoutsOnEveryFixture() throws {
+        var compared = 0
+        for entry in try Fixtures.index() {
+            let data = try Fixture("flex-fixtures/\(entry.file)").data()
+            let document = try ViewTreeJSON.decodeDocument(data, file: entry.file)
+            let engine = FlexLayoutEngine(measurer: AhemMeasurer(), scrollbarWidth: document.scrollbarWidth)
+            for direction in [Direction.ltr, .rtl] {
+                let session = LayoutSession(engine: engine)
+                var root = document.root
+                let first = session.layout(root, direction: direction)
+                let path = Self.middleLeaf(root)
+                let edits: [(inout ViewNode) -> Void] = [
+                    { $0.style.width = .points(first.root.frame.width * 0.7 + 3) },
+                    { Self.modify(&$0, at: path[...]) { leaf in
+                        if let text = leaf.text { leaf.text = text + " ÉÉ" } else { leaf.style.height = .points(13) }
+                    } },
+                    { $0 = document.root },
+                ]
+                for (step, edit) in edits.enumerated() {
+                    edit(&root)
+                    let relaid = session.layout(root, direction: direction)
+                    let cold = engine.layout(root, direction: direction)
+                    #expect(relaid.root == cold.root, "\(entry.file) \(direction) after edit \(step)")
+                    #expect(relaid.diagnostics == cold.diagnostics, "\(entry.file) \(direction) after edit \(step)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 4000)
+    }
+
+    @Test func aWidthChangeRecomputesFewerNodesThanAColdLayout() throws {
+        let data = try Fixture("bench-trees/balanced.json").data()
+        let root = try ViewTreeJSON.decodeDocument(data, file: "balanced.json").root
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
+        let session = LayoutSession(engine: engine)
+        let cold = session.layout(root)
+        var narrower = root
+        narrower.style.width = .points(1190)
+        let relaid = session.layout(narrower)
+        #expect(relaid.root == engine.layout(narrower).root)
+        #expect(relaid.statistics.computed * 2 < cold.statistics.computed,
+                "computed \(relaid.statistics.computed) of \(cold.statistics.computed)")
+        let again = session.layout(narrower)
+        #expect(again.statistics.computed == 0)
+    }
+}

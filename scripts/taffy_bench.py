@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Times Taffy (PyPI `stretchable`) on the bench trees, driven line by line by
+`layoutwatch-bench layout` so its rounds interleave with ours in one run.
+
+Commands on stdin, one answer line each on stdout:
+  load NAME PATH [D]  -> "ok NODES" (reads a bench-tree/1 file; not timed); with D, keeps
+                         only the first D nested columns of `chain.json`, as the bench's depth
+                         scan does with its own copy
+  cold NAME           -> CPU ns of one `compute_layout` on a freshly built tree
+  relayout NAME WIDTH -> CPU ns of `compute_layout` after setting the root's width
+                         on the tree of the last cold run (Taffy reuses its caches)
+  root NAME           -> "WIDTH HEIGHT" of the root's border box after the last layout
+Only the layout call is timed (process CPU time); building trees is not.
+"""
+import json
+import sys
+import time
+
+from stretchable import Node, Style, taffylib
+from stretchable.node import taffy
+from stretchable.style.geometry.size import SizeAvailableSpace
+from stretchable.style import AUTO, PT, AlignContent, AlignItems, FlexDirection, FlexWrap, JustifyContent, Position
+
+sys.setrecursionlimit(100000)
+
+
+def px(value):
+    return float(value.removesuffix("px")) * PT
+
+
+def style_of(css):
+    size = [AUTO, AUTO]
+    min_size = [AUTO, AUTO]
+    max_size = [AUTO, AUTO]
+    args = dict(flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.NO_WRAP, flex_shrink=1.0,
+                align_items=AlignItems.STRETCH, align_content=AlignContent.STRETCH,
+                justify_content=JustifyContent.FLEX_START)
+    for key, value in css.items():
+        if key == "flex-direction":
+            args["flex_direction"] = FlexDirection.COLUMN if value == "column" else FlexDirection.ROW
+        elif key == "flex-wrap":
+            args["flex_wrap"] = FlexWrap.WRAP if value == "wrap" else FlexWrap.NO_WRAP
+        elif key == "align-content":
+            args["align_content"] = AlignContent.FLEX_START if value == "flex-start" else AlignContent.STRETCH
+        elif key == "position":
+            args["position"] = Position.ABSOLUTE if value == "absolute" else Position.RELATIVE
+        elif key == "flex-grow":
+            args["flex_grow"] = float(value)
+        elif key == "flex-shrink":
+            args["flex_shrink"] = float(value)
+        elif key in ("margin", "padding", "gap"):
+            args[key] = px(value)
+        elif key == "width":
+            size[0] = px(value)
+        elif key == "height":
+            size[1] = px(value)
+        elif key == "min-width":
+            min_size[0] = px(value)
+        elif key == "max-width":
+            max_size[0] = px(value)
+    return Style(size=tuple(size), min_size=tuple(min_size), max_size=tuple(max_size), **args)
+
+
+class Tree:
+    def __init__(self, path, depth=None):
+        with open(path) as f:
+            document = json.load(f)
+        if depth is not None:
+            column = document["root"]
+            for _ in range(depth - 1):
+                column = column["children"][-1]
+            column["children"][-1] = {"style": {}, "children": []}
+        base = document["baseStyle"]
+        self.every, self.root_css = base["everyNode"], base["root"]
+        self.document = document
+        self.nodes = self.count(document["root"])
+        self.root = None
+
+    @staticmethod
+    def count(node):
+        total, stack = 0, [node]
+        while stack:
+            n = stack.pop()
+            total += 1
+            stack.extend(n.get("children", []))
+        return total
+
+    def build(self, node, is_root=False):
+        css = dict(self.every)
+        if is_root:
+            css.update(self.root_css)
+        css.update(node.get("style", {}))
+        children = [self.build(child) for child in node.get("children", [])]
+        if is_root:
+            self.root_css_full = css
+        return Node(*children, style=style_of(css))
+
+    def fresh(self):
+        self.root = self.build(self.document["root"], is_root=True)
+        return self.root
+
+
+def timed(root):
+    # Taffy's own call, without stretchable's Python measure callback (no leaf here measures).
+    pointer, node, space = taffy._ptr, root._node_id, SizeAvailableSpace.default().to_dict()
+    start = time.process_time_ns()
+    taffylib.node_compute_layout(pointer, node, space)
+    elapsed = time.process_time_ns() - start
+    root._update_layout()
+    return elapsed
+
+
+def main():
+    trees = {}
+    for line in sys.stdin:
+        parts = line.split()
+        if not parts:
+            continue
+        try:
+            if parts[0] == "load":
+                trees[parts[1]] = Tree(parts[2], int(parts[3]) if len(parts) > 3 else None)
+                answer = f"ok {trees[parts[1]].nodes}"
+            elif parts[0] == "cold":
+                answer = str(timed(trees[parts[1]].fresh()))
+            elif parts[0] == "relayout":
+                tree = trees[parts[1]]
+                css = dict(tree.root_css_full, width=f"{parts[2]}px")
+                tree.root.style = style_of(css)
+                answer = str(timed(tree.root))
+            elif parts[0] == "root":
+                box = trees[parts[1]].root.get_box()
+                answer = f"{box.width:g} {box.height:g}"
+            else:
+                answer = f"error unknown command {parts[0]}"
+        except Exception as error:  # the bench prints the reason and goes on without Taffy
+            answer = f"error {type(error).__name__}: {error}".replace("\n", " ")
+        print(answer, flush=True)
+
+
+if __name__ == "__main__":
+    main()

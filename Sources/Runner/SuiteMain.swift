@@ -53,7 +53,7 @@ extension Suite {
             let result = test.run(in: context)
             results.append(result)
             let mark = result.status.isPassing ? "✔" : "✘"
-            print("\(mark) \(result.id) (\(result.status.rawValue), \(result.casesRun) cases, \(String(format: "%.3f", result.duration)) s)")
+            print("\(mark) \(result.id) (\(result.status.rawValue), \(result.casesRun) case\(result.casesRun == 1 ? "" : "s"), \(String(format: "%.3f", result.duration)) s)")
             if let failure = result.failure, !result.status.isPassing {
                 print(failure.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
             }

@@ -64,7 +64,7 @@ func printError(_ message: String) {
 enum ResultText {
     static func line(_ result: TestResult) -> String {
         let mark = result.status.isPassing ? "✔" : "✘"
-        var text = "\(mark) \(result.id) — \(result.status.rawValue), \(result.casesRun) cases, "
+        var text = "\(mark) \(result.id) — \(result.status.rawValue), \(result.casesRun) case\(result.casesRun == 1 ? "" : "s"), "
             + String(format: "%.3f s", result.duration)
         if let failure = result.failure, !result.status.isPassing {
             text += "\n" + failure.text.split(separator: "\n", omittingEmptySubsequences: false)

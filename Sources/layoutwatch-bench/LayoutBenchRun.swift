@@ -45,10 +45,10 @@ struct TreeRun {
                 { (root: inout ViewNode) in root.style.width = .points(width) }
             })
         }
-        let path = Self.middleLeaf(tree.root)
+        let path = tree.root.middleLeafPath
         figure.relayoutLeafNsPerNode = relayouts((1...5).map { round in
             { (root: inout ViewNode) in
-                Self.modify(&root, at: path[...]) { leaf in
+                root.modify(at: path[...]) { leaf in
                     if let text = leaf.text { leaf.text = text + String(repeating: " ab", count: round) }
                     else { leaf.style.height = .points(10 + Double(round)) }
                 }
@@ -71,22 +71,5 @@ struct TreeRun {
             withExtendedLifetime(result) {}
         }
         return median(times) / Double(nodes)
-    }
-
-    /// The child indices down to a leaf, taking the middle child at each level.
-    static func middleLeaf(_ root: ViewNode) -> [Int] {
-        var path: [Int] = []
-        var node = root
-        while !node.children.isEmpty {
-            path.append(node.children.count / 2)
-            node = node.children[node.children.count / 2]
-        }
-        return path
-    }
-
-    /// Changes the node at `path` in place (arrays along the path are copied, the rest shared).
-    static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ change: (inout ViewNode) -> Void) {
-        guard let first = path.first else { return change(&node) }
-        modify(&node.children[first], at: path.dropFirst(), change)
     }
 }

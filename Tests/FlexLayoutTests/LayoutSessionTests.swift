@@ -7,22 +7,6 @@ import ViewTree
 /// A `LayoutSession` relayout gives exactly the frames of a cold layout of the same tree, and
 /// does less work for it.
 @Suite struct LayoutSessionTests {
-    /// The child indices down to a leaf, taking the middle child at each level.
-    static func middleLeaf(_ root: ViewNode) -> [Int] {
-        var path: [Int] = []
-        var node = root
-        while !node.children.isEmpty {
-            path.append(node.children.count / 2)
-            node = node.children[node.children.count / 2]
-        }
-        return path
-    }
-
-    static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ change: (inout ViewNode) -> Void) {
-        guard let first = path.first else { return change(&node) }
-        modify(&node.children[first], at: path.dropFirst(), change)
-    }
-
     /// Every fixture, LTR and RTL: a width change, a leaf change, and the original tree again.
     @Test func relayoutsEqualColdLayoutsOnEveryFixture() throws {
         var compared = 0
@@ -34,10 +18,10 @@ import ViewTree
                 let session = LayoutSession(engine: engine)
                 var root = document.root
                 let first = session.layout(root, direction: direction)
-                let path = Self.middleLeaf(root)
+                let path = root.middleLeafPath
                 let edits: [(inout ViewNode) -> Void] = [
                     { $0.style.width = .points(first.root.frame.width * 0.7 + 3) },
-                    { Self.modify(&$0, at: path[...]) { leaf in
+                    { $0.modify(at: path[...]) { leaf in
                         if let text = leaf.text { leaf.text = text + " ÉÉ" } else { leaf.style.height = .points(13) }
                     } },
                     { $0 = document.root },

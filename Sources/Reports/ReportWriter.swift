@@ -9,7 +9,7 @@ public struct WrittenReport: Sendable, Equatable {
     public var files: [URL]
 }
 
-/// Writes a whole report: `junit.xml`, `index.html`, `results.json`, a page and an SVG per failing test,
+/// Writes a whole report: `junit.xml`, `index.html`, `results.json` (not when `live`), a page and an SVG per failing test,
 /// a page per spec file with diagnostics,
 /// `build-error.html` when the build failed, the Web assets and, when `live`, `live.js` (last,
 /// so an open page reloads only once everything is in place); each file through `AtomicFile`
@@ -45,7 +45,9 @@ public struct ReportWriter: Sendable {
         let history = try RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: historyLimit)
             .record(summary)
         var pages = try HTMLReport(webDirectory: webDirectory).pages(for: summary, history: history, live: live)
-        pages[ReportFileNames.results] = try ResultsFile.encode(summary)
+        // For `layoutwatch merge`, which joins `run`s; a live (watch) report rewritten on every
+        // pass does not pay for encoding every result and laid-out tree again.
+        if !live { pages[ReportFileNames.results] = try ResultsFile.encode(summary) }
         var attachments: [String: String] = [:]
         for result in summary.results where pages[ReportFileNames.failureSVG(for: result.id)] != nil {
             attachments[result.id] = attachmentPath(directory.appendingPathComponent(ReportFileNames.failureSVG(for: result.id)))
@@ -78,7 +80,7 @@ public struct ReportWriter: Sendable {
     /// build-error page and live.js of earlier writes: the index no longer links them, and a
     /// reader who kept a link should not find old news there.
     private func removeStaleFiles(keeping current: Set<String>) {
-        for name in [ReportFileNames.buildError, ReportFileNames.liveScript] where !current.contains(name) {
+        for name in [ReportFileNames.buildError, ReportFileNames.liveScript, ReportFileNames.results] where !current.contains(name) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
         for subdirectory in [ReportFileNames.failureDirectory, ReportFileNames.specDirectory] {

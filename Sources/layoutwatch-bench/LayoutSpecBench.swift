@@ -9,12 +9,7 @@ import Foundation
 enum LayoutSpecBench {
     static func run(_ arguments: [String]) async throws {
         let edits = Int(SoakBench.value(after: "--edits", in: arguments) ?? "") ?? 10
-        let bin = SoakBench.value(after: "--bin", in: arguments)
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-        for tool in ["layoutwatch", "ExampleSuite"] where !FileManager.default.isExecutableFile(atPath: bin + "/" + tool) {
-            FileHandle.standardError.write(Data("layout-spec: no \(tool) in \(bin); build it first (swift build --product \(tool)) or pass --bin DIR\n".utf8))
-            exit(2)
-        }
+        let bin = SoakProject.binDirectory(arguments, bench: "layout-spec")
         let project = try SoakProject(bin: bin)
         defer { project.remove() }
         let daemon = try project.startDaemon()

@@ -11,12 +11,7 @@ enum SoakBench {
     static func run(_ arguments: [String]) async throws {
         let edits = Int(value(after: "--edits", in: arguments) ?? "") ?? 1000
         let unrelated = Int(value(after: "--unrelated", in: arguments) ?? "") ?? 20_000
-        let bin = value(after: "--bin", in: arguments)
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-        for tool in ["layoutwatch", "ExampleSuite"] where !FileManager.default.isExecutableFile(atPath: bin + "/" + tool) {
-            FileHandle.standardError.write(Data("soak: no \(tool) in \(bin); build it first (swift build --product \(tool)) or pass --bin DIR\n".utf8))
-            exit(2)
-        }
+        let bin = SoakProject.binDirectory(arguments, bench: "soak")
         let project = try SoakProject(bin: bin)
         defer { project.remove() }
         let daemon = try project.startDaemon()

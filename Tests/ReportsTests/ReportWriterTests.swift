@@ -18,6 +18,11 @@ import TestReport
         #expect(Set(written.files.map(\.lastPathComponent)).isSuperset(of: ["index.html", "junit.xml", "report.css"]))
         #expect(written.files.count == expected.count + 2, "the pages, junit.xml and results.json")
         #expect(try ResultsFile.read(from: directory) == SampleRuns.mixed, "results.json holds the whole run")
+        var live = ReportWriter(directory: directory, webDirectory: RepoPaths.web)
+        live.live = true
+        _ = try live.write(SampleRuns.mixed)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(ReportFileNames.results).path),
+                "a live report keeps no results.json, not even an earlier run's")
         let all = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
         #expect(!all.contains { $0.hasSuffix(".tmp") }, "temporary files left: \(all)")
     }

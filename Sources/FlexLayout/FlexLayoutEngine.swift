@@ -64,7 +64,8 @@ public struct FlexLayoutEngine: Sendable {
     }
 
     /// One pass: boxes built afresh, or brought up to date from `previous` (`LayoutSession`).
-    func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?) -> LayoutPass {
+    func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?,
+              keepOutputs: Bool = false) -> LayoutPass {
         let context: LayoutContext
         let tree: LayoutBox
         if let previous {
@@ -79,6 +80,7 @@ public struct FlexLayoutEngine: Sendable {
             }
         } else {
             context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
+            context.keepsOutputs = keepOutputs
             tree = LayoutBox.build(root, direction: direction == .rtl, context: context)
         }
         let parentSize = OptSize(width: available.width, height: available.height)

@@ -6,6 +6,8 @@ final class LayoutContext {
     let scrollbarWidth: Double
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
+    var keepsOutputs = false
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
     @exclusivity(unchecked) var hasStaticParentAbsolutes = false
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {
@@ -41,12 +43,9 @@ final class LayoutBox {
     /// Margins and insets as the flex parent sees them: left and right swapped when the
     /// parent lays out right to left (it lays out mirrored, then flips x).
     @exclusivity(unchecked) var parentMirrored = false
-    /// `color` and `background-color`, kept out of `style`.
-    @exclusivity(unchecked) var paint: (color: String?, background: String?) = (nil, nil)
-    /// `role` and accessibility `label`, passed through to the result.
-    @exclusivity(unchecked) var meta: (role: String?, label: String?) = (nil, nil)
-    /// What the checks read beyond geometry; `nil` when all initial.
-    @exclusivity(unchecked) var traits: CheckTraits? = nil
+    /// Role, label, colours and check traits, passed through to the result untouched; `nil`
+    /// when the node has none of them (most nodes), which keeps a box small.
+    @exclusivity(unchecked) var passThrough: PassThrough?
     /// Every child node, in tree order, for output.
     @exclusivity(unchecked) var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
@@ -75,11 +74,10 @@ final class LayoutBox {
     /// The key and output of the last layout (`frame` may be moved or re-placed after it).
     @exclusivity(unchecked) var layoutKey: CacheKey?
     @exclusivity(unchecked) var layoutOutput = NodeOutput(size: .zero, baseline: nil)
-    @exclusivity(unchecked) var textMinWidth: Double?
-    /// The text as last set, at the width it was broken at (with the node's line limit).
-    @exclusivity(unchecked) var lastText: (width: Double, set: TextMeasurement)?
-    @exclusivity(unchecked) var textMaxWidth: Double?
-
+    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
+    @exclusivity(unchecked) var outputMemo: OutputMemo?
+    /// The text's measurements, made for text leaves only.
+    @exclusivity(unchecked) var textCache: TextCache?
     // Result, relative to the parent's border box (mirrored later if the parent is RTL).
     @exclusivity(unchecked) var frame = Rect.zero
     /// The width percentages of padding and margins last resolved against.
@@ -129,22 +127,34 @@ final class LayoutBox {
     /// The box of one node, without its children.
     static func make(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                      context: LayoutContext) -> LayoutBox {
-        let direction = pointer.pointee.style.direction
+        let s = styleAddress(pointer)
+        let direction = s.pointee.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
-        let box = LayoutBox(style: LayoutStyle(pointer.pointee.style, rtl: rtl), id: pointer.pointee.id, parent: parent,
+        let box = LayoutBox(style: LayoutStyle(s, rtl: rtl), id: pointer.pointee.id, parent: parent,
                             index: index, text: pointer.pointee.text, image: pointer.pointee.image, rtl: rtl, context: context)
-        if pointer.pointee.style.color != nil || pointer.pointee.style.backgroundColor != nil {
-            box.paint = (pointer.pointee.style.color, pointer.pointee.style.backgroundColor)
+        let traits = CheckTraits.of(opacity: s.pointee.opacity, visibility: s.pointee.visibility, zIndex: s.pointee.zIndex,
+                                    position: s.pointee.position, flexDirection: s.pointee.flexDirection,
+                                    allowed: pointer.pointee.allowedChecks, hasChildren: !pointer.pointee.children.isEmpty,
+                                    rtl: rtl)
+        if traits != nil || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
+            || pointer.pointee.label != nil {
+            box.passThrough = PassThrough(color: s.pointee.color, background: s.pointee.backgroundColor,
+                                          role: pointer.pointee.role, label: pointer.pointee.label, traits: traits)
         }
-        if pointer.pointee.role != nil || pointer.pointee.label != nil { box.meta = (pointer.pointee.role, pointer.pointee.label) }
-        box.traits = CheckTraits.of(pointer.pointee.style, allowed: pointer.pointee.allowedChecks,
-                                    hasChildren: !pointer.pointee.children.isEmpty, rtl: rtl)
-        if !pointer.pointee.style.unsupported.isEmpty {
-            StyleSupport.report(box, unsupported: pointer.pointee.style.unsupported, context: context)
+        if box.text != nil { box.textCache = TextCache() }
+        if !s.pointee.unsupported.isEmpty {
+            StyleSupport.report(box, unsupported: s.pointee.unsupported, context: context)
         }
         StyleSupport.reportOverflowAuto(box, context: context)
         return box
     }
+
+    /// The node's style in place (never copied).
+    static func styleAddress(_ node: UnsafePointer<ViewNode>) -> UnsafePointer<Style> {
+        (UnsafeRawPointer(node) + styleOffset).assumingMemoryBound(to: Style.self)
+    }
+
+    private static let styleOffset = MemoryLayout<ViewNode>.offset(of: \.style)!
 
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {
@@ -240,4 +250,28 @@ final class LayoutBox {
         func scrolls(_ o: Overflow) -> Bool { o == .hidden || o == .scroll || o == .auto }
         return scrolls(style.overflowX) || scrolls(style.overflowY)
     }
+}
+
+/// What a box passes through to its laid-out node.
+final class PassThrough {
+    let color: String?
+    let background: String?
+    let role: String?
+    let label: String?
+    let traits: CheckTraits?
+    init(color: String?, background: String?, role: String?, label: String?, traits: CheckTraits?) {
+        self.color = color
+        self.background = background
+        self.role = role
+        self.label = label
+        self.traits = traits
+    }
+}
+
+/// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`).
+final class TextCache {
+    var minWidth: Double?
+    var maxWidth: Double?
+    /// The text as last set, at the width it was broken at (with the node's line limit).
+    var last: (width: Double, set: TextMeasurement)?
 }

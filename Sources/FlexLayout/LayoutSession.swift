@@ -18,7 +18,7 @@ public final class LayoutSession {
         // reused: those come from steps a cache hit would skip.
         let reusable = previous.flatMap { $0.direction == direction && $0.reusable ? $0 : nil }
         let pass = engine.onLargeEnoughStack(for: root) {
-            engine.pass(root, available: available, direction: direction, reusing: reusable)
+            engine.pass(root, available: available, direction: direction, reusing: reusable, keepOutputs: true)
         }
         previous = pass
         return pass.result

@@ -37,48 +37,50 @@ struct LayoutStyle {
     var maxLines: Int?
     var safeAlignment: SafeAlignment
 
-    /// `style` as a node of direction `rtl` lays it out.
-    init(_ style: Style, rtl: Bool) {
-        if !style.inlineEdges.isEmpty {
-            self.init(resolved: style.resolvingInlineEdges(rtl: rtl))
+    /// `style` as a node of direction `rtl` lays it out. Read through a pointer: a `Style` value
+    /// would be copied (its strings and arrays retained) only to be read.
+    init(_ style: UnsafePointer<Style>, rtl: Bool) {
+        if !style.pointee.inlineEdges.isEmpty {
+            var resolved = style.pointee.resolvingInlineEdges(rtl: rtl)
+            self = withUnsafePointer(to: &resolved) { LayoutStyle(resolved: $0) }
         } else {
             self.init(resolved: style)
         }
     }
 
-    private init(resolved s: Style) {
-        display = s.display
-        position = s.position
-        boxSizing = s.boxSizing
-        overflowX = s.overflowX
-        overflowY = s.overflowY
-        flexDirection = s.flexDirection
-        flexWrap = s.flexWrap
-        justifyContent = s.justifyContent
-        alignItems = s.alignItems
-        alignSelf = s.alignSelf
-        alignContent = s.alignContent
-        flexGrow = s.flexGrow
-        flexShrink = s.flexShrink
-        flexBasis = s.flexBasis
-        width = s.width
-        height = s.height
-        minWidth = s.minWidth
-        minHeight = s.minHeight
-        maxWidth = s.maxWidth
-        maxHeight = s.maxHeight
-        aspectRatio = s.aspectRatio
-        margin = s.margin
-        padding = s.padding
-        border = s.border
-        inset = s.inset
-        rowGap = s.rowGap
-        columnGap = s.columnGap
-        fontSize = s.fontSize
-        lineHeight = s.lineHeight
-        fontWeight = s.fontWeight
-        maxLines = s.maxLines
-        safeAlignment = s.safeAlignment
+    private init(resolved s: UnsafePointer<Style>) {
+        display = s.pointee.display
+        position = s.pointee.position
+        boxSizing = s.pointee.boxSizing
+        overflowX = s.pointee.overflowX
+        overflowY = s.pointee.overflowY
+        flexDirection = s.pointee.flexDirection
+        flexWrap = s.pointee.flexWrap
+        justifyContent = s.pointee.justifyContent
+        alignItems = s.pointee.alignItems
+        alignSelf = s.pointee.alignSelf
+        alignContent = s.pointee.alignContent
+        flexGrow = s.pointee.flexGrow
+        flexShrink = s.pointee.flexShrink
+        flexBasis = s.pointee.flexBasis
+        width = s.pointee.width
+        height = s.pointee.height
+        minWidth = s.pointee.minWidth
+        minHeight = s.pointee.minHeight
+        maxWidth = s.pointee.maxWidth
+        maxHeight = s.pointee.maxHeight
+        aspectRatio = s.pointee.aspectRatio
+        margin = s.pointee.margin
+        padding = s.pointee.padding
+        border = s.pointee.border
+        inset = s.pointee.inset
+        rowGap = s.pointee.rowGap
+        columnGap = s.pointee.columnGap
+        fontSize = s.pointee.fontSize
+        lineHeight = s.pointee.lineHeight
+        fontWeight = s.pointee.fontWeight
+        maxLines = s.pointee.maxLines
+        safeAlignment = s.pointee.safeAlignment
     }
 }
 

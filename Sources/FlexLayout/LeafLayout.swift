@@ -70,9 +70,9 @@ enum LeafLayout {
         let style = box.style
         let inRow = style.flexDirection == .row || style.flexDirection == .rowReverse
         let breakWidth = inRow ? max(width, minW) : width
-        if let last = box.lastText, last.width == breakWidth { return Size(width: width, height: last.set.height) }
+        if let last = box.textCache?.last, last.width == breakWidth { return Size(width: width, height: last.set.height) }
         let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: style.maxLines)
-        box.lastText = (breakWidth, result)
+        box.textCache?.last = (breakWidth, result)
         return Size(width: width, height: result.height)
     }
 }
@@ -82,10 +82,10 @@ enum TextSupport {
     static func font(_ style: LayoutStyle) -> FontSpec { FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight) }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
-        if let minW = box.textMinWidth, let maxW = box.textMaxWidth { return (minW, maxW) }
+        if let minW = box.textCache?.minWidth, let maxW = box.textCache?.maxWidth { return (minW, maxW) }
         let (minW, maxW) = context.measurer.intrinsicWidths(of: box.text ?? "", font: font(box.style))
-        box.textMinWidth = minW
-        box.textMaxWidth = maxW
+        box.textCache?.minWidth = minW
+        box.textCache?.maxWidth = maxW
         return (minW, maxW)
     }
 }

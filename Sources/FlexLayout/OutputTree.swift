@@ -3,34 +3,58 @@ import ViewTree
 /// Turns the laid-out boxes back into the shape of the `ViewNode` tree.
 enum OutputTree {
     static func build(_ box: LayoutBox, context: LayoutContext) -> LaidOutNode {
-        build(box, hidden: false, context: context)
+        build(box, hidden: false, context: context).node
     }
 
-    private static func build(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
+    /// The node of `box`, and whether it is the one the previous pass of a `LayoutSession` made
+    /// (nothing in its subtree moved or changed, so the old subtree is shared, not rebuilt).
+    private static func build(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> (node: LaidOutNode, reused: Bool) {
         let hide = hidden || box.isHidden
         let frame = hide || box.isContents ? Rect.zero : box.frame
-        let style = box.style
-        // Only the fields that are set are copied: most nodes have no id, role, label or colour.
-        var node = LaidOutNode(frame: frame, clips: style.overflowX != .visible || style.overflowY != .visible)
-        if box.id != nil { node.id = box.id }
-        if box.traits != nil { node.traits = box.traits }
-        if hide || box.isContents { node.traits = (node.traits ?? CheckTraits()).withoutBox }
-        if box.text != nil { node.text = box.text }
-        if box.meta.role != nil || box.meta.label != nil { (node.role, node.label) = box.meta }
-        if box.paint.color != nil || box.paint.background != nil {
-            (node.color, node.backgroundColor) = (box.paint.color, box.paint.background)
+        if let memo = box.outputMemo, memo.hidden == hide, memo.node.frame == frame, memo.parentWidth == box.parentWidth,
+           memo.node.children.count == box.treeChildren.count {
+            return rebuildChanged(box, memo: memo, hidden: hide, context: context)
         }
-        if let text = box.text, !hide {
-            node.textLayout = textLayout(text, box: box, frame: frame, context: context)
+        var node = LaidOutNode(id: box.id, text: box.text, frame: frame,
+                               clips: box.style.overflowX != .visible || box.style.overflowY != .visible)
+        // Most nodes have no role, label, colour, traits or text: they get no details at all.
+        let extra = box.passThrough
+        if (box.text != nil && !hide) || hide || box.isContents || extra != nil {
+            var traits = extra?.traits
+            if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
+            var textLayout: TextLayoutInfo?
+            if let text = box.text, !hide { textLayout = Self.textLayout(text, box: box, frame: frame, context: context) }
+            node.setDetails(role: extra?.role, label: extra?.label, textLayout: textLayout,
+                            backgroundColor: extra?.background, color: extra?.color, traits: traits)
         }
         let children = box.treeChildren
         if !children.isEmpty {
-            var built: [LaidOutNode] = []
-            built.reserveCapacity(children.count)
-            for child in children { built.append(build(child, hidden: hide, context: context)) }
-            node.children = built
+            // Each child is built straight into the array's storage.
+            node.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+                for index in children.indices {
+                    (buffer.baseAddress! + index).initialize(to: build(children[index], hidden: hide, context: context).node)
+                }
+                count = children.count
+            }
         }
-        return node
+        if context.keepsOutputs { box.outputMemo = OutputMemo(node: node, hidden: hide, parentWidth: box.parentWidth) }
+        return (node, false)
+    }
+
+    /// The previous node of a box whose own frame is unchanged, with the children that changed
+    /// rebuilt (each index of the old children belongs to the same child box).
+    private static func rebuildChanged(_ box: LayoutBox, memo: OutputMemo, hidden: Bool,
+                                       context: LayoutContext) -> (node: LaidOutNode, reused: Bool) {
+        var children: [LaidOutNode]?
+        for (index, child) in box.treeChildren.enumerated() {
+            let built = build(child, hidden: hidden, context: context)
+            guard !built.reused else { continue }
+            if children == nil { children = memo.node.children }
+            children![index] = built.node
+        }
+        guard let children else { return (memo.node, true) }
+        memo.node.children = children
+        return (memo.node, false)
     }
 
     static func textLayout(_ text: String, box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo {
@@ -40,7 +64,7 @@ enum OutputTree {
         let font = TextSupport.font(box.style)
         let maxLines = box.style.maxLines
         // Layout set the text at this width already, unless the frame differs from it.
-        let set = box.lastText.flatMap { $0.width == width ? $0.set : nil }
+        let set = box.textCache?.last.flatMap { $0.width == width ? $0.set : nil }
             ?? context.measurer.measure(text, font: font, maxWidth: width, maxLines: maxLines)
         let needed = maxLines == nil ? set : context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
         let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
@@ -62,5 +86,17 @@ enum Invariants {
             assert(f.width >= -1e-6 && f.height >= -1e-6, "FlexLayout: negative size \(f) at \(box.path)")
             stack.append(contentsOf: box.treeChildren)
         }
+    }
+}
+
+/// The node a box's last output pass made, and what it depended on beyond the box itself.
+final class OutputMemo {
+    var node: LaidOutNode
+    let hidden: Bool
+    let parentWidth: Double?
+    init(node: LaidOutNode, hidden: Bool, parentWidth: Double?) {
+        self.node = node
+        self.hidden = hidden
+        self.parentWidth = parentWidth
     }
 }

@@ -36,11 +36,22 @@ public struct CheckTraits: Sendable, Hashable, Codable {
     }
 
     /// The traits of a node with this style, or `nil` when there is nothing to carry.
-    public static func of(_ style: Style, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
-        let traits = CheckTraits(opacity: style.opacity, visibility: style.visibility, zIndex: style.zIndex,
-                                 allowedChecks: allowed, absolute: style.position == .absolute,
-                                 flexDirection: hasChildren && style.flexDirection != .row ? style.flexDirection : nil,
-                                 rtl: rtl)
+    public static func of(_ style: borrowing Style, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
+        of(opacity: style.opacity, visibility: style.visibility, zIndex: style.zIndex, position: style.position,
+           flexDirection: style.flexDirection, allowed: allowed, hasChildren: hasChildren, rtl: rtl)
+    }
+
+    /// The same from the style's fields, for callers that hold the style only by address.
+    public static func of(opacity: Double, visibility: Visibility?, zIndex: Int?, position: Position,
+                          flexDirection: FlexDirection, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
+        // Most nodes carry nothing: answered without building traits to compare.
+        if opacity == 1, visibility == nil, zIndex == nil, allowed.isEmpty, position != .absolute,
+           !hasChildren || flexDirection == .row, !rtl {
+            return nil
+        }
+        let traits = CheckTraits(opacity: opacity, visibility: visibility, zIndex: zIndex, allowedChecks: allowed,
+                                 absolute: position == .absolute,
+                                 flexDirection: hasChildren && flexDirection != .row ? flexDirection : nil, rtl: rtl)
         return traits == CheckTraits() ? nil : traits
     }
 }

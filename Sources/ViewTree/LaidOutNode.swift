@@ -1,36 +1,133 @@
 /// A node after layout: what checks, SVG rendering and the wire protocol need, and nothing of
 /// the style machinery.
-public struct LaidOutNode: Sendable, Equatable, Codable {
+///
+/// The fields most nodes leave unset (role, label, colours, traits, text layout) live behind
+/// one shared, immutable reference, so a node of a large tree stays small to build, copy and
+/// free (the layout engine makes one per node).
+public struct LaidOutNode: Sendable, Equatable {
     public var id: String?
-    public var role: String?
-    public var label: String?
     public var text: String?
     /// The border box relative to the parent's border box.
     public var frame: Rect
-    /// Set on text leaves: how the text was set in the frame.
-    public var textLayout: TextLayoutInfo?
-    /// Colours the node declared (CSS text), for rendering and contrast checks.
-    public var backgroundColor: String?
-    public var color: String?
     /// `true` when the node clips its content (`overflow` other than `visible`).
     public var clips: Bool
-    /// Stacking, transparency, flow and per-node allowances; `nil` when all are initial.
-    public var traits: CheckTraits?
     public var children: [LaidOutNode]
+    private var details: DetailsBox?
+
+    public var role: String? {
+        get { details?.value.role }
+        set { modifyDetails { $0.role = newValue } }
+    }
+    /// The accessibility label.
+    public var label: String? {
+        get { details?.value.label }
+        set { modifyDetails { $0.label = newValue } }
+    }
+    /// Set on text leaves: how the text was set in the frame.
+    public var textLayout: TextLayoutInfo? {
+        get { details?.value.textLayout }
+        set { modifyDetails { $0.textLayout = newValue } }
+    }
+    /// Colours the node declared (CSS text), for rendering and contrast checks.
+    public var backgroundColor: String? {
+        get { details?.value.backgroundColor }
+        set { modifyDetails { $0.backgroundColor = newValue } }
+    }
+    public var color: String? {
+        get { details?.value.color }
+        set { modifyDetails { $0.color = newValue } }
+    }
+    /// Stacking, transparency, flow and per-node allowances; `nil` when all are initial.
+    public var traits: CheckTraits? {
+        get { details?.value.traits }
+        set { modifyDetails { $0.traits = newValue } }
+    }
 
     public init(id: String? = nil, role: String? = nil, label: String? = nil, text: String? = nil,
                 frame: Rect, textLayout: TextLayoutInfo? = nil, backgroundColor: String? = nil,
                 color: String? = nil, clips: Bool = false, children: [LaidOutNode] = []) {
         self.id = id
-        self.role = role
-        self.label = label
         self.text = text
         self.frame = frame
-        self.textLayout = textLayout
-        self.backgroundColor = backgroundColor
-        self.color = color
         self.clips = clips
         self.children = children
+        self.details = nil
+        if role != nil || label != nil || backgroundColor != nil || color != nil || textLayout.map({ _ in true }) == true {
+            setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor, color: color,
+                       traits: nil)
+        }
+    }
+
+    /// The rarely set fields, all at once (one allocation for all of them).
+    public mutating func setDetails(role: String?, label: String?, textLayout: TextLayoutInfo?, backgroundColor: String?,
+                                    color: String?, traits: CheckTraits?) {
+        let details = Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
+                              color: color, traits: traits)
+        self.details = details.isEmpty ? nil : DetailsBox(details)
+    }
+
+    private mutating func modifyDetails(_ change: (inout Details) -> Void) {
+        var value = details?.value ?? Details()
+        change(&value)
+        details = value.isEmpty ? nil : DetailsBox(value)
+    }
+
+    struct Details: Equatable {
+        var role: String?
+        var label: String?
+        var textLayout: TextLayoutInfo?
+        var backgroundColor: String?
+        var color: String?
+        var traits: CheckTraits?
+        var isEmpty: Bool {
+            role == nil && label == nil && textLayout == nil && backgroundColor == nil && color == nil && traits == nil
+        }
+    }
+
+    /// Never mutated after it is made, so sharing it between copies and threads is safe.
+    final class DetailsBox: Sendable {
+        let value: Details
+        init(_ value: Details) { self.value = value }
+    }
+
+    public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {
+        guard a.id == b.id, a.text == b.text, a.frame == b.frame, a.clips == b.clips else { return false }
+        if a.details !== b.details, a.details?.value != b.details?.value { return false }
+        return a.children == b.children
+    }
+}
+
+extension LaidOutNode: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, role, label, text, frame, textLayout, backgroundColor, color, clips, traits, children
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decodeIfPresent(String.self, forKey: .id), text: try c.decodeIfPresent(String.self, forKey: .text),
+                  frame: try c.decode(Rect.self, forKey: .frame), clips: try c.decode(Bool.self, forKey: .clips),
+                  children: try c.decode([LaidOutNode].self, forKey: .children))
+        setDetails(role: try c.decodeIfPresent(String.self, forKey: .role),
+                   label: try c.decodeIfPresent(String.self, forKey: .label),
+                   textLayout: try c.decodeIfPresent(TextLayoutInfo.self, forKey: .textLayout),
+                   backgroundColor: try c.decodeIfPresent(String.self, forKey: .backgroundColor),
+                   color: try c.decodeIfPresent(String.self, forKey: .color),
+                   traits: try c.decodeIfPresent(CheckTraits.self, forKey: .traits))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(id, forKey: .id)
+        try c.encodeIfPresent(role, forKey: .role)
+        try c.encodeIfPresent(label, forKey: .label)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(frame, forKey: .frame)
+        try c.encodeIfPresent(textLayout, forKey: .textLayout)
+        try c.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try c.encodeIfPresent(color, forKey: .color)
+        try c.encode(clips, forKey: .clips)
+        try c.encodeIfPresent(traits, forKey: .traits)
+        try c.encode(children, forKey: .children)
     }
 }
 

@@ -71,7 +71,10 @@ enum LayoutOnce {
             tree = BenchTrees.chain(tree, depth: depth)
         }
         let engine = FlexLayoutEngine(measurer: tree.measurer)
-        let frame = engine.layout(tree.root).root.frame
+        // `--repeat N` lays the tree out N times, for sampling profilers (`perf record`).
+        let repeats = LayoutBench.value(after: "--repeat", in: arguments).flatMap(Int.init) ?? 1
+        var frame = Rect.zero
+        for _ in 0..<max(repeats, 1) { frame = engine.layout(tree.root).root.frame }
         print("\(tree.name): \(BenchTrees.count(tree.root)) nodes, root \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
     }
 }

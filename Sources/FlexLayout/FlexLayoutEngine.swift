@@ -24,7 +24,11 @@ public struct FlexLayoutEngine: Sendable {
     /// whose stack fits them: each level of nesting takes a few kB of stack, whatever thread
     /// (and stack size) the caller runs on.
     func onLargeEnoughStack<T>(for root: ViewNode, _ body: () -> T) -> T {
-        let depth = Self.depth(of: root)
+        onLargeEnoughStack(depth: Self.depth(of: root), body)
+    }
+
+    /// As above, for a tree whose depth (counted up to `depthOnCallerStack + 1`) is known.
+    func onLargeEnoughStack<T>(depth: Int, _ body: () -> T) -> T {
         guard depth > Self.depthOnCallerStack else { return body() }
         return withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
@@ -72,6 +76,7 @@ public struct FlexLayoutEngine: Sendable {
             context = previous.context
             context.diagnostics = []
             context.statistics = LayoutStatistics()
+            context.passNumber += 1
             tree = withUnsafePointer(to: previous.root) { old in
                 withUnsafePointer(to: root) { new in
                     LayoutReuse.update(previous.box, old: old, new: new, parent: nil, index: 0,

@@ -8,6 +8,8 @@ final class LayoutContext {
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
+    /// Counts the passes of a `LayoutSession` (0 for the first).
+    var passNumber = 0
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
     @exclusivity(unchecked) var hasStaticParentAbsolutes = false
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {
@@ -76,6 +78,9 @@ final class LayoutBox {
     @exclusivity(unchecked) var layoutOutput = NodeOutput(size: .zero, baseline: nil)
     /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
     @exclusivity(unchecked) var outputMemo: OutputMemo?
+    /// The `passNumber` of the last pass that laid this box out (not answered from its cache):
+    /// in any other pass, nothing below it moved.
+    @exclusivity(unchecked) var laidOutInPass = -1
     /// The text's measurements, made for text leaves only.
     @exclusivity(unchecked) var textCache: TextCache?
     // Result, relative to the parent's border box (mirrored later if the parent is RTL).

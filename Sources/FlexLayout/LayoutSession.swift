@@ -17,9 +17,14 @@ public final class LayoutSession {
         // A pass that reported diagnostics or moved static-position boxes afterwards is not
         // reused: those come from steps a cache hit would skip.
         let reusable = previous.flatMap { $0.direction == direction && $0.reusable ? $0 : nil }
-        let pass = engine.onLargeEnoughStack(for: root) {
+        // The depth walk visits every node of a shallow tree; children the previous tree
+        // shares (an edit of the root's own style) have the depth they had.
+        let depth = previous.flatMap { LayoutReuse.sharesStorage($0.root.children, root.children) ? $0.depth : nil }
+            ?? FlexLayoutEngine.depth(of: root)
+        let pass = engine.onLargeEnoughStack(depth: depth) {
             engine.pass(root, available: available, direction: direction, reusing: reusable, keepOutputs: true)
         }
+        pass.depth = depth
         previous = pass
         return pass.result
     }
@@ -32,6 +37,8 @@ final class LayoutPass {
     let context: LayoutContext
     let direction: Direction
     let result: LayoutResult
+    /// The tree's depth as `FlexLayoutEngine.depth(of:)` counts it.
+    var depth = 0
     var reusable: Bool { result.diagnostics.isEmpty && !context.hasStaticParentAbsolutes }
 
     init(root: ViewNode, box: LayoutBox, context: LayoutContext, direction: Direction, result: LayoutResult) {

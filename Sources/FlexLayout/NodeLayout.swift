@@ -42,6 +42,7 @@ enum NodeLayout {
             if let old = box.layoutKey { remember(box, SizeEntry(key: old, output: box.layoutOutput)) }
             box.layoutKey = key
             box.layoutOutput = output
+            box.laidOutInPass = context.passNumber
             box.parentWidth = parent.width
             box.frame.width = output.size.width
             box.frame.height = output.size.height

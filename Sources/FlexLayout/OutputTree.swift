@@ -3,18 +3,30 @@ import ViewTree
 /// Turns the laid-out boxes back into the shape of the `ViewNode` tree.
 enum OutputTree {
     static func build(_ box: LayoutBox, context: LayoutContext) -> LaidOutNode {
-        build(box, hidden: false, context: context).node
+        guard context.keepsOutputs else { return build(box, hidden: false, context: context) }
+        refresh(box, hidden: false, context: context)
+        return box.outputMemo!.node
     }
 
-    /// The node of `box`, and whether it is the one the previous pass of a `LayoutSession` made
-    /// (nothing in its subtree moved or changed, so the old subtree is shared, not rebuilt).
-    private static func build(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> (node: LaidOutNode, reused: Bool) {
+    private static func build(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
         let hide = hidden || box.isHidden
-        let frame = hide || box.isContents ? Rect.zero : box.frame
-        if let memo = box.outputMemo, memo.hidden == hide, memo.node.frame == frame, memo.parentWidth == box.parentWidth,
-           memo.node.children.count == box.treeChildren.count {
-            return rebuildChanged(box, memo: memo, hidden: hide, context: context)
+        var node = ownNode(box, hidden: hide, context: context)
+        let children = box.treeChildren
+        if !children.isEmpty {
+            // Each child is built straight into the array's storage.
+            node.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+                for index in children.indices {
+                    (buffer.baseAddress! + index).initialize(to: build(children[index], hidden: hide, context: context))
+                }
+                count = children.count
+            }
         }
+        return node
+    }
+
+    /// The node of `box` without its children.
+    private static func ownNode(_ box: LayoutBox, hidden hide: Bool, context: LayoutContext) -> LaidOutNode {
+        let frame = hide || box.isContents ? Rect.zero : box.frame
         var node = LaidOutNode(id: box.id, text: box.text, frame: frame,
                                clips: box.style.overflowX != .visible || box.style.overflowY != .visible)
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
@@ -27,34 +39,45 @@ enum OutputTree {
             node.setDetails(role: extra?.role, label: extra?.label, textLayout: textLayout,
                             backgroundColor: extra?.background, color: extra?.color, traits: traits)
         }
+        return node
+    }
+
+    /// In a `LayoutSession`: brings the node each box keeps up to date, sharing every subtree in
+    /// which nothing moved or changed since the previous pass; returns whether the node changed.
+    @discardableResult
+    private static func refresh(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> Bool {
+        let hide = hidden || box.isHidden
         let children = box.treeChildren
+        if let memo = box.outputMemo, memo.hidden == hide, memo.parentWidth == box.parentWidth,
+           memo.node.frame == (hide || box.isContents ? Rect.zero : box.frame), memo.node.children.count == children.count {
+            // Not laid out in this pass: nothing below it moved (the children of a
+            // `display: contents` box are laid out by its parent, so they are looked at).
+            guard box.laidOutInPass == context.passNumber || box.isContents else { return false }
+            var changed = false
+            for index in children.indices where refresh(children[index], hidden: hide, context: context) {
+                if !changed {
+                    changed = true
+                    // Taken out of the memo, so the writes below do not copy the array.
+                    memo.taken = memo.node.children
+                    memo.node.children = []
+                }
+                memo.taken[index] = children[index].outputMemo!.node
+            }
+            if changed { swap(&memo.node.children, &memo.taken) }
+            return changed
+        }
+        var node = ownNode(box, hidden: hide, context: context)
         if !children.isEmpty {
-            // Each child is built straight into the array's storage.
             node.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
                 for index in children.indices {
-                    (buffer.baseAddress! + index).initialize(to: build(children[index], hidden: hide, context: context).node)
+                    refresh(children[index], hidden: hide, context: context)
+                    (buffer.baseAddress! + index).initialize(to: children[index].outputMemo!.node)
                 }
                 count = children.count
             }
         }
-        if context.keepsOutputs { box.outputMemo = OutputMemo(node: node, hidden: hide, parentWidth: box.parentWidth) }
-        return (node, false)
-    }
-
-    /// The previous node of a box whose own frame is unchanged, with the children that changed
-    /// rebuilt (each index of the old children belongs to the same child box).
-    private static func rebuildChanged(_ box: LayoutBox, memo: OutputMemo, hidden: Bool,
-                                       context: LayoutContext) -> (node: LaidOutNode, reused: Bool) {
-        var children: [LaidOutNode]?
-        for (index, child) in box.treeChildren.enumerated() {
-            let built = build(child, hidden: hidden, context: context)
-            guard !built.reused else { continue }
-            if children == nil { children = memo.node.children }
-            children![index] = built.node
-        }
-        guard let children else { return (memo.node, true) }
-        memo.node.children = children
-        return (memo.node, false)
+        box.outputMemo = OutputMemo(node: node, hidden: hide, parentWidth: box.parentWidth)
+        return true
     }
 
     static func textLayout(_ text: String, box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo {
@@ -92,6 +115,8 @@ enum Invariants {
 /// The node a box's last output pass made, and what it depended on beyond the box itself.
 final class OutputMemo {
     var node: LaidOutNode
+    /// Scratch space for the children while they are replaced (empty between passes).
+    var taken: [LaidOutNode] = []
     let hidden: Bool
     let parentWidth: Double?
     init(node: LaidOutNode, hidden: Bool, parentWidth: Double?) {

@@ -74,7 +74,19 @@ enum LayoutOnce {
         // `--repeat N` lays the tree out N times, for sampling profilers (`perf record`).
         let repeats = LayoutBench.value(after: "--repeat", in: arguments).flatMap(Int.init) ?? 1
         var frame = Rect.zero
-        for _ in 0..<max(repeats, 1) { frame = engine.layout(tree.root).root.frame }
+        if arguments.contains("--relayout") {
+            // Relayouts at the tree's relayout widths in turn, through one session.
+            let session = LayoutSession(engine: engine)
+            var root = tree.root
+            frame = session.layout(root).root.frame
+            for round in 0..<max(repeats, 1) {
+                let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
+                root.style.width = .points(widths[round % widths.count])
+                frame = session.layout(root).root.frame
+            }
+        } else {
+            for _ in 0..<max(repeats, 1) { frame = engine.layout(tree.root).root.frame }
+        }
         print("\(tree.name): \(BenchTrees.count(tree.root)) nodes, root \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
     }
 }

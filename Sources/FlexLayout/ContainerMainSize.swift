@@ -38,8 +38,7 @@ extension FlexAlgorithm {
         c.nodeOuter.setMain(row, outer)
         c.nodeInner.setMain(row, inner)
         available = AvailSize.axes(row: row, main: .definite(inner), cross: available.cross(row))
-        let style = box.style
-        if row { c.gap.width = style.columnGap.resolve(inner) } else { c.gap.height = style.rowGap.resolve(inner) }
+        if row { c.gap.width = box.style.columnGap.resolve(inner) } else { c.gap.height = box.style.rowGap.resolve(inner) }
     }
 
     /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions.

@@ -93,9 +93,8 @@ extension FlexAlgorithm {
                 var cross = item.hypotheticalInner.cross(row)
                 let styleCross = row ? item.box.style.height : item.box.style.width
                 if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross.isAuto {
-                    let style = item.box.style
-                    let hiDimension = row ? style.maxHeight : style.maxWidth
-                    let adjust = StyleSupport.boxSizingAdjustment(style, paddingBorder: item.paddingBorderSum).cross(row)
+                    let hiDimension = row ? item.box.style.maxHeight : item.box.style.maxWidth
+                    let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum).cross(row)
                     let hi = hiDimension?.resolve(c.percentBase.cross(row)).map { $0 + adjust }
                     cross = (line.crossSize - item.margin.crossSum(row)).clamped(item.minSize.cross(row), hi)
                     cross = max(cross, item.paddingBorderSum.cross(row))

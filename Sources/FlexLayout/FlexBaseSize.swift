@@ -58,7 +58,7 @@ extension FlexAlgorithm {
             defer { items[index] = item }
             let (crossSpace, childKnown) = itemCrossConstraints(item)
             let pbMain = item.paddingBorderSum.main(row)
-            let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
+            let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
             let styleBasis = item.box.style.flexBasis
             var basisIsMaxContent = styleBasis == .maxContent
             let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }

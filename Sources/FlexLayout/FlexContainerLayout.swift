@@ -43,10 +43,9 @@ enum FlexContainerLayout {
     }
 
     static func usesPercentWidth(_ child: LayoutBox) -> Bool {
-        let s = child.style
         func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
-        return p(s.width) || p(s.minWidth) || p(s.maxWidth)
-            || ((s.flexDirection == .row || s.flexDirection == .rowReverse) && p(s.flexBasis))
+        return p(child.style.width) || p(child.style.minWidth) || p(child.style.maxWidth)
+            || ((child.style.flexDirection == .row || child.style.flexDirection == .rowReverse) && p(child.style.flexBasis))
     }
 }
 

@@ -72,21 +72,19 @@ public struct FlexLayoutEngine: Sendable {
               keepOutputs: Bool = false) -> LayoutPass {
         let context: LayoutContext
         let tree: LayoutBox
+        // The boxes read their styles in place, in this copy of the tree.
+        let storage = TreeStorage(root)
         if let previous {
             context = previous.context
             context.diagnostics = []
             context.statistics = LayoutStatistics()
             context.passNumber += 1
-            tree = withUnsafePointer(to: previous.root) { old in
-                withUnsafePointer(to: root) { new in
-                    LayoutReuse.update(previous.box, old: old, new: new, parent: nil, index: 0,
-                                       inheritedRTL: direction == .rtl, context: context).box
-                }
-            }
+            tree = LayoutReuse.update(previous.box, old: previous.storage.root, new: storage.root, parent: nil, index: 0,
+                                      inheritedRTL: direction == .rtl, context: context).box
         } else {
             context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
             context.keepsOutputs = keepOutputs
-            tree = LayoutBox.build(root, direction: direction == .rtl, context: context)
+            tree = LayoutBox.build(storage, direction: direction == .rtl, context: context)
         }
         let parentSize = OptSize(width: available.width, height: available.height)
         let space = AvailSize(width: available.width.map(AvailableSpace.definite) ?? .maxContent,
@@ -99,7 +97,7 @@ public struct FlexLayoutEngine: Sendable {
         #endif
         var result = LayoutResult(root: laidOut, diagnostics: context.diagnostics)
         result.statistics = context.statistics
-        return LayoutPass(root: root, box: tree, context: context, direction: direction, result: result)
+        return LayoutPass(storage: storage, box: tree, context: context, direction: direction, result: result)
     }
 }
 

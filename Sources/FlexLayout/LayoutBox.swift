@@ -24,7 +24,9 @@ final class LayoutContext {
 /// One node during layout: its style with logical edges resolved, its flex children
 /// (`display: contents` flattened, `display: none` left out), caches and the result.
 final class LayoutBox {
-    let style: LayoutStyle
+    @exclusivity(unchecked) var styleAddress: StyleAddress
+    /// Read in place, never copied (`StyleAddress`).
+    var style: Style { unsafeAddress { styleAddress.pointer } }
     let id: String?
     /// The tree parent and this node's index in it; the path is only spelled out for messages.
     @exclusivity(unchecked) unowned(unsafe) var treeParent: LayoutBox?
@@ -95,22 +97,24 @@ final class LayoutBox {
     /// Set while an intrinsic size keyword of this box is being resolved.
     @exclusivity(unchecked) var resolvingKeyword = false
 
-    init(style: LayoutStyle, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
+    init(style: StyleAddress, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
          context: LayoutContext) {
         self.context = context
-        self.style = style
+        self.styleAddress = style
         self.id = id
         self.treeParent = parent
         self.index = index
         self.text = text
         self.image = image
         self.rtl = rtl
-        usesPercentages = Self.hasPercentages(style)
-        sizesDependOnBase = usesPercentages || Self.hasBaseDependentKeywords(style)
+        usesPercentages = Self.hasPercentages(style.pointer)
+        sizesDependOnBase = usesPercentages || Self.hasBaseDependentKeywords(style.pointer)
     }
 
-    static func build(_ node: ViewNode, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
-        withUnsafePointer(to: node) { build($0, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context) }
+    deinit { styleAddress.release() }
+
+    static func build(_ tree: TreeStorage, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
+        build(tree.root, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
     }
 
     /// Reads the node through a pointer: a node value would be copied (all its strings
@@ -132,10 +136,10 @@ final class LayoutBox {
     /// The box of one node, without its children.
     static func make(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                      context: LayoutContext) -> LayoutBox {
-        let s = styleAddress(pointer)
+        let s = StyleAddress.address(pointer)
         let direction = s.pointee.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
-        let box = LayoutBox(style: LayoutStyle(s, rtl: rtl), id: pointer.pointee.id, parent: parent,
+        let box = LayoutBox(style: StyleAddress(pointer, rtl: rtl), id: pointer.pointee.id, parent: parent,
                             index: index, text: pointer.pointee.text, image: pointer.pointee.image, rtl: rtl, context: context)
         let traits = CheckTraits.of(opacity: s.pointee.opacity, visibility: s.pointee.visibility, zIndex: s.pointee.zIndex,
                                     position: s.pointee.position, flexDirection: s.pointee.flexDirection,
@@ -153,13 +157,6 @@ final class LayoutBox {
         StyleSupport.reportOverflowAuto(box, context: context)
         return box
     }
-
-    /// The node's style in place (never copied).
-    static func styleAddress(_ node: UnsafePointer<ViewNode>) -> UnsafePointer<Style> {
-        (UnsafeRawPointer(node) + styleOffset).assumingMemoryBound(to: Style.self)
-    }
-
-    private static let styleOffset = MemoryLayout<ViewNode>.offset(of: \.style)!
 
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {

@@ -14,8 +14,10 @@ enum LayoutReuse {
             return (LayoutBox.build(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context), true)
         }
         let same = sameOwnFields(old, new)
-        // Arrays are values: children stored in the same buffer (the retained previous tree
-        // keeps it alive) are the same subtrees, so they need no walk.
+        // A kept box reads its style in the new tree from now on (the old one goes).
+        if same { box.styleAddress.move(to: new) }
+        // Arrays are values: children stored in the same buffer (the new tree holds it too)
+        // are the same subtrees, so they need no walk: their boxes already point into it.
         if same && sharesStorage(old.pointee.children, new.pointee.children) { return (box, false) }
         let target = same ? box : LayoutBox.make(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
         var changed = !same

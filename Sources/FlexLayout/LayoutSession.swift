@@ -19,7 +19,7 @@ public final class LayoutSession {
         let reusable = previous.flatMap { $0.direction == direction && $0.reusable ? $0 : nil }
         // The depth walk visits every node of a shallow tree; children the previous tree
         // shares (an edit of the root's own style) have the depth they had.
-        let depth = previous.flatMap { LayoutReuse.sharesStorage($0.root.children, root.children) ? $0.depth : nil }
+        let depth = previous.flatMap { LayoutReuse.sharesStorage($0.storage.root.pointee.children, root.children) ? $0.depth : nil }
             ?? FlexLayoutEngine.depth(of: root)
         let pass = engine.onLargeEnoughStack(depth: depth) {
             engine.pass(root, available: available, direction: direction, reusing: reusable, keepOutputs: true)
@@ -32,8 +32,9 @@ public final class LayoutSession {
 
 /// One layout pass, kept for the next: the tree it laid out, its boxes and their caches.
 final class LayoutPass {
-    let root: ViewNode
     let box: LayoutBox
+    /// The tree laid out, which the boxes read their styles in (nothing of it when they go).
+    let storage: TreeStorage
     let context: LayoutContext
     let direction: Direction
     let result: LayoutResult
@@ -41,8 +42,8 @@ final class LayoutPass {
     var depth = 0
     var reusable: Bool { result.diagnostics.isEmpty && !context.hasStaticParentAbsolutes }
 
-    init(root: ViewNode, box: LayoutBox, context: LayoutContext, direction: Direction, result: LayoutResult) {
-        self.root = root
+    init(storage: TreeStorage, box: LayoutBox, context: LayoutContext, direction: Direction, result: LayoutResult) {
+        self.storage = storage
         self.box = box
         self.context = context
         self.direction = direction

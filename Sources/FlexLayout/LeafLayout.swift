@@ -40,7 +40,7 @@ enum LeafLayout {
         height = max(height, pbSum.height)
         var baseline: Double?
         if box.text != nil, measured.height > 0 {
-            baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box.style))
+            baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box))
         }
         return NodeOutput(size: Size(width: width, height: height), baseline: baseline)
     }
@@ -55,7 +55,7 @@ enum LeafLayout {
             return Size(width: image.width, height: image.height)
         }
         let text = box.text ?? ""
-        let font = TextSupport.font(box.style)
+        let font = TextSupport.font(box)
         let (minW, maxW) = TextSupport.contentWidths(box, context: context)
         let width = known.width ?? {
             switch available.width {
@@ -67,11 +67,10 @@ enum LeafLayout {
         if let h = known.height { return Size(width: width, height: h) }
         // The text is the anonymous item of its node: in a row it cannot shrink below its
         // min-content width, in a column it is stretched to the node's width.
-        let style = box.style
-        let inRow = style.flexDirection == .row || style.flexDirection == .rowReverse
+        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
         let breakWidth = inRow ? max(width, minW) : width
         if let last = box.textCache?.last, last.width == breakWidth { return Size(width: width, height: last.set.height) }
-        let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: style.maxLines)
+        let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: box.style.maxLines)
         box.textCache?.last = (breakWidth, result)
         return Size(width: width, height: result.height)
     }
@@ -79,11 +78,13 @@ enum LeafLayout {
 
 /// Font and intrinsic widths of text leaves.
 enum TextSupport {
-    static func font(_ style: LayoutStyle) -> FontSpec { FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight) }
+    static func font(_ box: LayoutBox) -> FontSpec {
+        FontSpec(size: box.style.fontSize, lineHeight: box.style.lineHeight, weight: box.style.fontWeight)
+    }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
         if let minW = box.textCache?.minWidth, let maxW = box.textCache?.maxWidth { return (minW, maxW) }
-        let (minW, maxW) = context.measurer.intrinsicWidths(of: box.text ?? "", font: font(box.style))
+        let (minW, maxW) = context.measurer.intrinsicWidths(of: box.text ?? "", font: font(box))
         box.textCache?.minWidth = minW
         box.textCache?.maxWidth = maxW
         return (minW, maxW)

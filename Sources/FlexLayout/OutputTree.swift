@@ -84,7 +84,7 @@ enum OutputTree {
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
-        let font = TextSupport.font(box.style)
+        let font = TextSupport.font(box)
         let maxLines = box.style.maxLines
         // Layout set the text at this width already, unless the frame differs from it.
         let set = box.textCache?.last.flatMap { $0.width == width ? $0.set : nil }

@@ -17,8 +17,8 @@ enum StyleSupport {
     }
 
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
-    static func boxSizingAdjustment(_ style: LayoutStyle, paddingBorder: Size) -> Size {
-        style.boxSizing == .contentBox ? paddingBorder : .zero
+    static func boxSizingAdjustment(_ box: LayoutBox, paddingBorder: Size) -> Size {
+        box.style.boxSizing == .contentBox ? paddingBorder : .zero
     }
 
     /// `width`/`height` (and min/max) resolved against `base`, as border-box sizes; the last
@@ -34,12 +34,12 @@ enum StyleSupport {
             if isMin, !width, d?.isContentKeyword == true { return nil }
             return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
-        let s = box.style
-        let size = OptSize(width: r(s.width, width: true), height: r(s.height, width: false))
+        let s = box.styleAddress.pointer
+        let size = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
             .applyingAspectRatio(ratio)
-        let min = OptSize(width: r(s.minWidth, width: true), height: r(s.minHeight, width: false, isMin: true))
+        let min = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))
             .applyingAspectRatio(ratio)
-        let max = OptSize(width: r(s.maxWidth, width: true), height: r(s.maxHeight, width: false))
+        let max = OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false))
             .applyingAspectRatio(ratio)
         let sizes = BoxSizes(size: size, min: min, max: max)
         box.lastSizes = (base, paddingBorder, sizes)
@@ -104,25 +104,29 @@ struct BoxSizes {
 }
 
 extension LayoutBox {
-    /// Whether any size, edge, inset or gap of `s` is a percentage.
-    static func hasPercentages(_ s: LayoutStyle) -> Bool {
+    /// Whether any size, edge, inset or gap of the style is a percentage.
+    static func hasPercentages(_ style: UnsafePointer<Style>) -> Bool {
         func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
         func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
         func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
         func p(_ e: Edges<LengthPercentage>) -> Bool { p(e.top) || p(e.right) || p(e.bottom) || p(e.left) }
         func p(_ e: Edges<LengthPercentageAuto>) -> Bool { p(e.top) || p(e.right) || p(e.bottom) || p(e.left) }
-        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth)
-            || p(s.maxHeight) || p(s.flexBasis) || p(s.padding) || p(s.border) || p(s.margin) || p(s.inset)
-            || p(s.rowGap) || p(s.columnGap)
+        let s = style
+        return p(s.pointee.width) || p(s.pointee.height) || p(s.pointee.minWidth) || p(s.pointee.minHeight)
+            || p(s.pointee.maxWidth) || p(s.pointee.maxHeight) || p(s.pointee.flexBasis) || p(s.pointee.padding)
+            || p(s.pointee.border) || p(s.pointee.margin) || p(s.pointee.inset) || p(s.pointee.rowGap) || p(s.pointee.columnGap)
     }
 
-    /// Whether a size of `s` is `stretch` or a content keyword (they depend on the base).
-    static func hasBaseDependentKeywords(_ s: LayoutStyle) -> Bool {
+    /// Whether a size of the style is `stretch` or a content keyword (they depend on the base).
+    static func hasBaseDependentKeywords(_ style: UnsafePointer<Style>) -> Bool {
         func k(_ d: Dimension?) -> Bool {
             guard let d else { return false }
             if case .stretch = d { return true }
             return d.isContentKeyword
         }
-        return k(s.width) || k(s.height) || k(s.minWidth) || k(s.minHeight) || k(s.maxWidth) || k(s.maxHeight)
+        let s = style
+        return k(s.pointee.width) || k(s.pointee.height) || k(s.pointee.minWidth) || k(s.pointee.minHeight)
+            || k(s.pointee.maxWidth) || k(s.pointee.maxHeight)
     }
 }
+

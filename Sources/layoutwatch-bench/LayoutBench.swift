@@ -91,7 +91,7 @@ enum LayoutBench {
             }
         }
         var figures = runsOfTrees.map { $0.figure(peer: peer) }
-        figures.insert(card(runs: runs), at: BenchTrees.names.count)
+        figures.insert(card(runs: runs), at: min(figures.count, BenchTrees.names.count))
         for index in figures.indices { figures[index].yogaReferenceColdNsPerNode = YogaReference.coldNsPerNode[figures[index].name] }
         let text = try textFigures()
         if json {

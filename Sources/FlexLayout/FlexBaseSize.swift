@@ -53,53 +53,55 @@ extension FlexAlgorithm {
 
     mutating func determineFlexBaseSizes() {
         let row = c.row
+        // Moved out while the items are updated in place (a copy of each would be large).
+        var items = self.items
+        self.items = []
+        defer { self.items = items }
         for index in items.indices {
-            var item = items[index]
-            defer { items[index] = item }
-            let (crossSpace, childKnown) = itemCrossConstraints(item)
-            let pbMain = item.paddingBorderSum.main(row)
-            let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
-            let styleBasis = item.box.style.flexBasis
+            let (crossSpace, childKnown) = itemCrossConstraints(items[index])
+            let pbMain = items[index].paddingBorderSum.main(row)
+            let adjust = StyleSupport.boxSizingAdjustment(items[index].box, paddingBorder: items[index].paddingBorderSum)
+            let styleBasis = items[index].box.style.flexBasis
             var basisIsMaxContent = styleBasis == .maxContent
             let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
             if styleBasis.isContentKeyword {
                 // Content keywords size the item by its content along the main axis.
                 var mode: AvailableSpace = styleBasis == .minContent ? .minContent : .maxContent
                 if styleBasis == .fitContent, let inner = c.nodeInner.main(row) {
-                    mode = .definite(max(0, inner - item.margin.mainSum(row)))
+                    mode = .definite(max(0, inner - items[index].margin.mainSum(row)))
                 }
                 let space = AvailSize.axes(row: row, main: mode, cross: crossSpace)
-                item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+                items[index].flexBasis = measure(items[index].box, known: childKnown, available: space).size.main(row)
             } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
-                item.flexBasis = max(0, inner - item.margin.mainSum(row))
-            } else if let basis = basis ?? item.size.main(row) {
-                item.flexBasis = basis
-            } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
+                items[index].flexBasis = max(0, inner - items[index].margin.mainSum(row))
+            } else if let basis = basis ?? items[index].size.main(row) {
+                items[index].flexBasis = basis
+            } else if let ratio = items[index].box.style.aspectRatio, let cross = childKnown.cross(row) {
                 // §9.2 3B: a definite cross size through the aspect ratio.
-                item.flexBasis = row ? cross * ratio : cross / ratio
+                items[index].flexBasis = row ? cross * ratio : cross / ratio
             } else {
                 let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
-                item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+                items[index].flexBasis = measure(items[index].box, known: childKnown, available: space).size.main(row)
                 basisIsMaxContent = true
             }
-            item.flexBasis = max(item.flexBasis, pbMain)
-            item.innerFlexBasis = item.flexBasis - pbMain
+            items[index].flexBasis = max(items[index].flexBasis, pbMain)
+            items[index].innerFlexBasis = items[index].flexBasis - pbMain
 
             // The automatic minimum is at most the specified size and the max-content size:
             // when the base size is at least either, the minimum cannot change the
             // hypothetical size, so it waits until a shrinking line needs it.
             let floor: Double
-            if item.minSize.main(row) == nil,
-               basisIsMaxContent || item.size.main(row).map({ item.flexBasis >= $0 }) == true {
-                item.minCross = crossSpace
-                item.minKnown = childKnown
+            if items[index].minSize.main(row) == nil,
+               basisIsMaxContent || items[index].size.main(row).map({ items[index].flexBasis >= $0 }) == true {
+                items[index].minCross = crossSpace
+                items[index].minKnown = childKnown
                 floor = pbMain
             } else {
-                floor = max(resolveMinMain(&item, crossSpace: crossSpace, known: childKnown), pbMain)
+                floor = max(resolveMinMain(&items[index], crossSpace: crossSpace, known: childKnown), pbMain)
             }
-            let hypothetical = item.flexBasis.clamped(floor, item.maxSize.main(row))
-            item.hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
-            item.hypotheticalOuter = Size.axes(row: row, main: hypothetical + item.margin.mainSum(row), cross: 0)
+            let hypothetical = items[index].flexBasis.clamped(floor, items[index].maxSize.main(row))
+            items[index].hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
+            items[index].hypotheticalOuter = Size.axes(row: row, main: hypothetical + items[index].margin.mainSum(row), cross: 0)
         }
     }
 }

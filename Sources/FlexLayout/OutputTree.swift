@@ -3,31 +3,36 @@ import ViewTree
 /// Turns the laid-out boxes back into the shape of the `ViewNode` tree.
 enum OutputTree {
     static func build(_ box: LayoutBox, context: LayoutContext) -> LaidOutNode {
-        guard context.keepsOutputs else { return build(box, hidden: false, context: context) }
+        guard context.keepsOutputs else {
+            return withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { root in
+                build(box, into: root.baseAddress!, hidden: false, context: context)
+                return root.baseAddress!.move()
+            }
+        }
         refresh(box, hidden: false, context: context)
         return box.outputMemo!.node
     }
 
-    private static func build(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
+    /// Builds each node where it is kept (a node is never copied on the way).
+    private static func build(_ box: LayoutBox, into target: UnsafeMutablePointer<LaidOutNode>, hidden: Bool,
+                              context: LayoutContext) {
         let hide = hidden || box.isHidden
-        var node = ownNode(box, hidden: hide, context: context)
+        target.initialize(to: ownNode(box, hidden: hide, context: context))
         let children = box.treeChildren
         if !children.isEmpty {
-            // Each child is built straight into the array's storage.
-            node.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+            target.pointee.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
                 for index in children.indices {
-                    (buffer.baseAddress! + index).initialize(to: build(children[index], hidden: hide, context: context))
+                    build(children[index], into: buffer.baseAddress! + index, hidden: hide, context: context)
                 }
                 count = children.count
             }
         }
-        return node
     }
 
     /// The node of `box` without its children.
     private static func ownNode(_ box: LayoutBox, hidden hide: Bool, context: LayoutContext) -> LaidOutNode {
         let frame = hide || box.isContents ? Rect.zero : box.frame
-        var node = LaidOutNode(id: box.id, text: box.text, frame: frame,
+        var node = LaidOutNode(frame: frame, id: box.id, text: box.text,
                                clips: box.style.overflowX != .visible || box.style.overflowY != .visible)
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         let extra = box.passThrough

@@ -58,6 +58,16 @@ public struct LaidOutNode: Sendable, Equatable {
         }
     }
 
+    /// A node with no details and no children yet (the layout engine's: it sets the rest).
+    public init(frame: Rect, id: String?, text: String?, clips: Bool) {
+        self.id = id
+        self.text = text
+        self.frame = frame
+        self.clips = clips
+        self.children = []
+        self.details = nil
+    }
+
     /// The rarely set fields, all at once (one allocation for all of them).
     public mutating func setDetails(role: String?, label: String?, textLayout: TextLayoutInfo?, backgroundColor: String?,
                                     color: String?, traits: CheckTraits?) {

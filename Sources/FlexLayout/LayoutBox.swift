@@ -93,7 +93,8 @@ final class LayoutBox {
     @exclusivity(unchecked) var deferredStaticPosition = false
 
     /// The layout this box belongs to (for intrinsic size keywords).
-    let context: LayoutContext
+    /// Unowned: the pass (or session) holds the context for as long as its boxes.
+    unowned(unsafe) let context: LayoutContext
     /// Set while an intrinsic size keyword of this box is being resolved.
     @exclusivity(unchecked) var resolvingKeyword = false
 
@@ -145,7 +146,8 @@ final class LayoutBox {
                                     position: s.pointee.position, flexDirection: s.pointee.flexDirection,
                                     allowed: pointer.pointee.allowedChecks, hasChildren: !pointer.pointee.children.isEmpty,
                                     rtl: rtl)
-        if traits != nil || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
+        let hasTraits = if case .some = traits { true } else { false }
+        if hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
             || pointer.pointee.label != nil {
             box.passThrough = PassThrough(color: s.pointee.color, background: s.pointee.backgroundColor,
                                           role: pointer.pointee.role, label: pointer.pointee.label, traits: traits)
@@ -160,21 +162,27 @@ final class LayoutBox {
 
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {
-        for (index, child) in children.enumerated() {
+        // One pass over the children: most have no `display: none`/`contents` among them.
+        var allBoxes = true, percentages = false
+        for index in children.indices {
+            let child = children[index]
             child.treeParent = self
             child.index = index
+            child.parentMirrored = rtl
+            allBoxes = allBoxes && !child.isHidden && !child.isContents
+            percentages = percentages || child.usesPercentages
         }
         treeChildren = children
         flexChildren = []
         if isLeaf && !children.isEmpty {
             context.report(self, "children", "a text or image leaf cannot hold children; they are not laid out")
-        } else if children.allSatisfy({ !$0.isHidden && !$0.isContents }) {
-            for child in children { child.parentMirrored = rtl }
+        } else if allBoxes {
             flexChildren = children
         } else {
             collectFlexChildren(from: children, mirrored: rtl)
+            percentages = flexChildren.contains { $0.usesPercentages }
         }
-        hasChildPercentHeights = flexChildren.contains { $0.usesPercentages } || style.rowGap != .zero
+        hasChildPercentHeights = percentages || style.rowGap != .zero
     }
 
     /// Forgets every size and layout that depended on the children (one of them changed).

@@ -17,7 +17,7 @@ enum OutputTree {
     private static func build(_ box: LayoutBox, into target: UnsafeMutablePointer<LaidOutNode>, hidden: Bool,
                               context: LayoutContext) {
         let hide = hidden || box.isHidden
-        target.initialize(to: ownNode(box, hidden: hide, context: context))
+        makeOwnNode(box, at: target, hidden: hide, context: context)
         let children = box.treeChildren
         if !children.isEmpty {
             target.pointee.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
@@ -29,11 +29,12 @@ enum OutputTree {
         }
     }
 
-    /// The node of `box` without its children.
-    private static func ownNode(_ box: LayoutBox, hidden hide: Bool, context: LayoutContext) -> LaidOutNode {
+    /// The node of `box` without its children, made at `target`.
+    private static func makeOwnNode(_ box: LayoutBox, at target: UnsafeMutablePointer<LaidOutNode>, hidden hide: Bool,
+                                    context: LayoutContext) {
         let frame = hide || box.isContents ? Rect.zero : box.frame
-        var node = LaidOutNode(frame: frame, id: box.id, text: box.text,
-                               clips: box.style.overflowX != .visible || box.style.overflowY != .visible)
+        target.initialize(to: LaidOutNode(frame: frame, id: box.id, text: box.text,
+                                          clips: box.style.overflowX != .visible || box.style.overflowY != .visible))
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         let extra = box.passThrough
         if (box.text != nil && !hide) || hide || box.isContents || extra != nil {
@@ -41,10 +42,16 @@ enum OutputTree {
             if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
             var textLayout: TextLayoutInfo?
             if let text = box.text, !hide { textLayout = Self.textLayout(text, box: box, frame: frame, context: context) }
-            node.setDetails(role: extra?.role, label: extra?.label, textLayout: textLayout,
-                            backgroundColor: extra?.background, color: extra?.color, traits: traits)
+            target.pointee.setDetails(role: extra?.role, label: extra?.label, textLayout: textLayout,
+                                      backgroundColor: extra?.background, color: extra?.color, traits: traits)
         }
-        return node
+    }
+
+    private static func ownNode(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
+        withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { node in
+            makeOwnNode(box, at: node.baseAddress!, hidden: hidden, context: context)
+            return node.baseAddress!.move()
+        }
     }
 
     /// In a `LayoutSession`: brings the node each box keeps up to date, sharing every subtree in

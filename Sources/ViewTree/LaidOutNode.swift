@@ -12,7 +12,7 @@ public struct LaidOutNode: Sendable, Equatable {
     /// `true` when the node clips its content (`overflow` other than `visible`).
     public var clips: Bool
     public var children: [LaidOutNode]
-    private var details: DetailsBox?
+    @usableFromInline var details: DetailsBox?
 
     public var role: String? {
         get { details?.value.role }
@@ -59,6 +59,7 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// A node with no details and no children yet (the layout engine's: it sets the rest).
+    @inlinable
     public init(frame: Rect, id: String?, text: String?, clips: Bool) {
         self.id = id
         self.text = text
@@ -95,6 +96,7 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// Never mutated after it is made, so sharing it between copies and threads is safe.
+    @usableFromInline
     final class DetailsBox: Sendable {
         let value: Details
         init(_ value: Details) { self.value = value }

@@ -29,12 +29,22 @@ enum StyleSupport {
         }
         let adjust = box.style.boxSizing == .contentBox ? paddingBorder : .zero
         let ratio = box.style.aspectRatio
+        let s = box.styleAddress.pointer
+        if !box.sizesDependOnBase && ratio == nil {
+            // Lengths and `auto` only (the common case): nothing to resolve against.
+            func fixed(_ d: Dimension?, _ adjust: Double) -> Double? { if case .points(let p)? = d { p + adjust } else { nil } }
+            let sizes = BoxSizes(
+                size: OptSize(width: fixed(s.pointee.width, adjust.width), height: fixed(s.pointee.height, adjust.height)),
+                min: OptSize(width: fixed(s.pointee.minWidth, adjust.width), height: fixed(s.pointee.minHeight, adjust.height)),
+                max: OptSize(width: fixed(s.pointee.maxWidth, adjust.width), height: fixed(s.pointee.maxHeight, adjust.height)))
+            box.lastSizes = (base, paddingBorder, sizes)
+            return sizes
+        }
         func r(_ d: Dimension?, width: Bool, isMin: Bool = false) -> Double? {
             // Chromium takes content keywords in `min-height` as `auto`.
             if isMin, !width, d?.isContentKeyword == true { return nil }
             return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
-        let s = box.styleAddress.pointer
         let size = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
             .applyingAspectRatio(ratio)
         let min = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))

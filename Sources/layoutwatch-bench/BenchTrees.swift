@@ -48,6 +48,15 @@ enum BenchTrees {
         return tree
     }
 
+    /// The same tree built anew (every children array a new allocation), as Taffy's script
+    /// builds a fresh tree before each timed cold layout: both engines start from a tree made
+    /// just before the call.
+    static func rebuilt(_ node: ViewNode) -> ViewNode {
+        var copy = node
+        copy.children = node.children.map(rebuilt)
+        return copy
+    }
+
     static func count(_ node: ViewNode) -> Int {
         var total = 0
         var stack = [node]

@@ -22,8 +22,9 @@ struct TreeRun {
     }
 
     mutating func coldRound() {
+        let input = BenchTrees.rebuilt(tree.root)  // untimed, like Taffy's fresh tree
         let start = LayoutBench.cpuNanoseconds()
-        let fresh = engine.layout(tree.root)
+        let fresh = engine.layout(input)
         cold.append(LayoutBench.cpuNanoseconds() - start)
         last = fresh  // the previous result is freed outside the timed call
     }

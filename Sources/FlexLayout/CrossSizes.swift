@@ -20,7 +20,8 @@ extension FlexAlgorithm {
                 let main = item.target.main(row)
                 inner = max((row ? main / ratio : main * ratio).clamped(lo, hi), pbCross)
             } else {
-                let crossSpace = available.cross(row).clamped(lo, hi)
+                let crossSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)
+                    .clamped(lo, hi)
                 let known = OptSize.axes(row: row, main: item.target.main(row), cross: nil)
                 let space = AvailSize.axes(row: row, main: containerMain.map(AvailableSpace.definite) ?? available.main(row),
                                            cross: crossSpace)

@@ -13,6 +13,7 @@ extension FlexAlgorithm {
         let crossMargin = item.margin.crossSum(row)
         var space = available.cross(row)
         if case .definite(let v) = space { space = .definite(c.nodeInner.cross(row) ?? v) }
+        space = BalancedLineBreaker.lineShare(space, lines: c.balanceLines, gap: c.crossGap)
         space = space.clamped(item.minSize.cross(row).map { $0 + crossMargin },
                               item.maxSize.cross(row).map { $0 + crossMargin })
         let crossSize = item.size.cross(row).map { $0.clamped(item.minSize.cross(row), item.maxSize.cross(row)) }

@@ -74,6 +74,8 @@ struct FlexConstants {
     var reverse: Bool
     var wrap: Bool
     var wrapReverse: Bool
+    /// `flex-line-count` when lines are balanced (`flex-wrap: balance`).
+    var balanceLines: Int?
     var margin: Insets
     var padding: Insets
     var border: Insets
@@ -100,6 +102,7 @@ struct FlexConstants {
         reverse = box.style.flexDirection == .rowReverse || box.style.flexDirection == .columnReverse
         wrap = box.style.flexWrap != .nowrap
         wrapReverse = box.style.flexWrap == .wrapReverse
+        balanceLines = box.style.balanceLines
         margin = box.margins(parent.width)
         (padding, border) = box.paddingBorder(parent.width)
         gutter = box.scrollbarGutter(scrollbarWidth)

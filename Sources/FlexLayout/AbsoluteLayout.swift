@@ -131,6 +131,9 @@ enum AbsoluteLayout {
         case .selfEnd: return flip ? .start : .end
         case .center: return .center
         case .flexEnd: return block.wrapReverse ? .start : .end
+        // An absolutely positioned child has no baseline to share: Chromium puts it at the
+        // cross start, whichever way `wrap-reverse` turns the lines.
+        case .baseline: return .start
         default: return block.wrapReverse ? .end : .start
         }
     }

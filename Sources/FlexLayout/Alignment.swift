@@ -141,13 +141,29 @@ extension FlexAlgorithm {
                     let shift = maxBaseline - baselineFromCrossStart(item)
                     items[i].offsetCross = c.wrapReverse ? free - shift : shift
                 case .baseline:
-                    // A column has no baseline to share: a single line aligns items at its
-                    // start; Chromium puts those of a multi-line column at the line-left edge.
-                    items[i].offsetCross = c.wrap && box.rtl != c.wrapReverse ? free : 0
+                    // Chromium synthesizes a column item's baseline at its line-left edge: the
+                    // items of a line that share it line up their left edges, as a group as wide
+                    // as the widest of them at the line's flex-start side.
+                    let group = columnBaselineGroupWidth(range)
+                    switch (box.rtl, c.wrapReverse) {
+                    case (false, false): items[i].offsetCross = 0
+                    case (false, true): items[i].offsetCross = line.crossSize - group
+                    case (true, false): items[i].offsetCross = group - item.outerTarget.cross(row)
+                    case (true, true): items[i].offsetCross = free
+                    }
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }
             }
         }
+    }
+
+    /// The widest outer width of the column items in `range` aligned by baseline.
+    func columnBaselineGroupWidth(_ range: Range<Int>) -> Double {
+        var widest = 0.0
+        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
+            widest = max(widest, items[i].outerTarget.width)
+        }
+        return widest
     }
 
     /// The largest `baselineFromCrossStart` of the items in `range` aligned by baseline (0 if none).

@@ -94,16 +94,29 @@ extension FlexAlgorithm {
                 var cross = item.hypotheticalInner.cross(row)
                 let styleCross = row ? item.box.style.height : item.box.style.width
                 if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross.isAuto {
-                    let hiDimension = row ? item.box.style.maxHeight : item.box.style.maxWidth
-                    let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum).cross(row)
-                    let hi = hiDimension?.resolve(c.percentBase.cross(row)).map { $0 + adjust }
-                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(item.minSize.cross(row), hi)
+                    // The stretched size obeys the item's own min and max, not those the ratio
+                    // transfers from the main axis (stretch overrides the ratio, as in Chromium).
+                    let own = StyleSupport.sizes(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
+                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(own.ownMin.cross(row), own.ownMax.cross(row))
                     cross = max(cross, item.paddingBorderSum.cross(row))
                 }
                 if row { items[i].target.height = cross } else { items[i].target.width = cross }
                 let outer = cross + item.margin.crossSum(row)
                 if row { items[i].outerTarget.height = outer } else { items[i].outerTarget.width = outer }
             }
+        }
+    }
+
+    /// A column whose width is not known is as wide as its min and max widths allow (Chromium
+    /// sizes the inline axis first), so its items lay out, and their text wraps, in that width.
+    mutating func limitColumnCrossSpace() {
+        guard !c.row, known.width == nil else { return }
+        let inset = c.contentInset.horizontal
+        let lo = c.minSize.width.map { max(0, $0 - inset) }, hi = c.maxSize.width.map { max(0, $0 - inset) }
+        switch available.width {
+        case .definite(let space): available.width = .definite(space.clamped(lo, hi))
+        case .maxContent: if let hi { available.width = .definite(max(hi, lo ?? 0)) }
+        case .minContent: break
         }
     }
 

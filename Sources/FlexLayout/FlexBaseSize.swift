@@ -35,12 +35,23 @@ extension FlexAlgorithm {
         } else {
             let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
             var content = measure(item.box, known: known, available: space).size.main(row)
-            if let specified = item.size.main(row) { content = min(content, specified) }
+            // With a ratio and a definite cross size, the min-content size is at least the
+            // transferred size; a size the ratio made is no specified size suggestion.
+            if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {
+                content = max(content, row ? cross * ratio : cross / ratio)
+            }
+            if let specified = specifiedMain(item) { content = min(content, specified) }
             if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
             item.resolvedMinMain = max(content, pbMain)
         }
         item.minCross = nil
         return item.resolvedMinMain
+    }
+
+    /// The item's main size as written (`nil` for `auto`, even when the ratio gives one).
+    func specifiedMain(_ item: FlexItem) -> Double? {
+        let written = c.row ? item.box.style.width : item.box.style.height
+        return written.isAuto ? nil : item.size.main(c.row)
     }
 
     /// The automatic minimum, computed now if it was deferred.
@@ -93,7 +104,7 @@ extension FlexAlgorithm {
             // hypothetical size, so it waits until a shrinking line needs it.
             let floor: Double
             if items[index].minSize.main(row) == nil,
-               basisIsMaxContent || items[index].size.main(row).map({ items[index].flexBasis >= $0 }) == true {
+               basisIsMaxContent || specifiedMain(items[index]).map({ items[index].flexBasis >= $0 }) == true {
                 items[index].minCross = crossSpace
                 items[index].minKnown = childKnown
                 floor = pbMain

@@ -127,6 +127,7 @@ struct FlexAlgorithm {
                 ?? available.width.minus(c.margin.horizontal).minus(inset.horizontal),
             height: known.height.map { .definite(max(0, $0 - inset.vertical)) }
                 ?? available.height.minus(c.margin.vertical).minus(inset.vertical))
+        limitColumnCrossSpace()
     }
 
     func sumGaps(_ gap: Double, _ count: Int) -> Double { count > 1 ? gap * Double(count - 1) : 0 }

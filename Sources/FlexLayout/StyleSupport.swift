@@ -35,13 +35,19 @@ enum StyleSupport {
             return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
         let s = box.styleAddress.pointer
-        let size = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
-            .applyingAspectRatio(ratio)
-        let min = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))
-            .applyingAspectRatio(ratio)
-        let max = OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false))
-            .applyingAspectRatio(ratio)
-        let sizes = BoxSizes(size: size, min: min, max: max)
+        let specified = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
+        let ownMin = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))
+        let ownMax = OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false))
+        // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
+        // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
+        func transferred(_ own: OptSize) -> OptSize {
+            var out = own.applyingAspectRatio(ratio)
+            if specified.width != nil { out.width = own.width }
+            if specified.height != nil { out.height = own.height }
+            return out
+        }
+        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio), min: transferred(ownMin), max: transferred(ownMax),
+                             specified: specified, ownMin: ownMin, ownMax: ownMax)
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
     }
@@ -101,6 +107,10 @@ struct BoxSizes {
     var size: OptSize
     var min: OptSize
     var max: OptSize
+    /// The sizes as written, without what the aspect ratio transfers into the other side.
+    var specified: OptSize
+    var ownMin: OptSize
+    var ownMax: OptSize
 }
 
 extension LayoutBox {

@@ -141,29 +141,36 @@ extension FlexAlgorithm {
                     let shift = maxBaseline - baselineFromCrossStart(item)
                     items[i].offsetCross = c.wrapReverse ? free - shift : shift
                 case .baseline:
-                    // Chromium synthesizes a column item's baseline at its line-left edge: the
-                    // items of a line that share it line up their left edges, as a group as wide
-                    // as the widest of them at the line's flex-start side.
-                    let group = columnBaselineGroupWidth(range)
-                    switch (box.rtl, c.wrapReverse) {
-                    case (false, false): items[i].offsetCross = 0
-                    case (false, true): items[i].offsetCross = line.crossSize - group
-                    case (true, false): items[i].offsetCross = group - item.outerTarget.cross(row)
-                    case (true, true): items[i].offsetCross = free
-                    }
+                    // The baseline group sits at the line's flex-start side, which is the cross
+                    // start unless `wrap-reverse` turns it.
+                    let fromStart = maxColumnAscent(range) - columnAscent(item)
+                    items[i].offsetCross = c.wrapReverse ? line.crossSize - fromStart - item.outerTarget.width : fromStart
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }
             }
         }
     }
 
-    /// The widest outer width of the column items in `range` aligned by baseline.
-    func columnBaselineGroupWidth(_ range: Range<Int>) -> Double {
-        var widest = 0.0
-        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
-            widest = max(widest, items[i].outerTarget.width)
+    /// Chromium synthesizes a column item's baseline at the physical left edge of its border
+    /// box: its distance from the line's flex-start side is its ascent. (In the RTL frame the
+    /// physical left is the frame's right; `wrap-reverse` puts flex-start at the frame's right.)
+    func columnAscent(_ item: FlexItem) -> Double {
+        let outer = item.hypotheticalOuter.width
+        switch (box.rtl, c.wrapReverse) {
+        case (false, false): return item.margin.left
+        case (false, true): return outer - item.margin.left
+        case (true, false): return outer - item.margin.right
+        case (true, true): return item.margin.right
         }
-        return widest
+    }
+
+    /// The largest `columnAscent` of the column items in `range` aligned by baseline (0 if none).
+    func maxColumnAscent(_ range: Range<Int>) -> Double {
+        var best = 0.0
+        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
+            best = max(best, columnAscent(items[i]))
+        }
+        return best
     }
 
     /// The largest `baselineFromCrossStart` of the items in `range` aligned by baseline (0 if none).

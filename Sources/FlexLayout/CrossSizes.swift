@@ -59,8 +59,9 @@ extension FlexAlgorithm {
             let range = lines[l].range
             let maxBaseline = maxBaseline(range)
             lines[l].crossSize = items[range].reduce(0) { acc, item in
-                if row && item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
-                    return max(acc, maxBaseline - baselineFromCrossStart(item) + item.hypotheticalOuter.cross(row))
+                if item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
+                    let shift = row ? maxBaseline - baselineFromCrossStart(item) : maxColumnAscent(range) - columnAscent(item)
+                    return max(acc, shift + item.hypotheticalOuter.cross(row))
                 }
                 return max(acc, item.hypotheticalOuter.cross(row))
             }

@@ -19,6 +19,16 @@ extension FlexAlgorithm {
         }
     }
 
+    /// `left`/`right` as the container's direction makes them: a row's start or end, a
+    /// column's start (Chromium, horizontal writing mode).
+    static func physicalJustify(_ j: JustifyContent, row: Bool, rtl: Bool) -> JustifyContent {
+        switch j {
+        case .left: row && rtl ? .end : .start
+        case .right: row && !rtl ? .end : .start
+        default: j
+        }
+    }
+
     static func distribution(_ a: AlignContent) -> Distribution {
         switch a {
         case .normal, .stretch: .stretch

@@ -17,8 +17,9 @@ extension FlexAlgorithm {
                       row || c.nodeOuter.width != nil || available.width.value != nil {
                 // The ratio transfers the flexed main size, never a stretched cross size, and
                 // not into a min-/max-content width, which comes from content, not layout.
-                let main = item.target.main(row)
-                inner = max((row ? main / ratio : main * ratio).clamped(lo, hi), pbCross)
+                let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
+                let transferred = StyleSupport.ratioTransfer(item.target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
+                inner = max(transferred.clamped(lo, hi), pbCross)
             } else {
                 let crossSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)
                     .clamped(lo, hi)

@@ -38,7 +38,8 @@ extension FlexAlgorithm {
             // With a ratio and a definite cross size, the min-content size is at least the
             // transferred size; a size the ratio made is no specified size suggestion.
             if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {
-                content = max(content, row ? cross * ratio : cross / ratio)
+                let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
+                content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
             if let specified = specifiedMain(item) { content = min(content, specified) }
             if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
@@ -90,7 +91,7 @@ extension FlexAlgorithm {
                 items[index].flexBasis = basis
             } else if let ratio = items[index].box.style.aspectRatio, let cross = childKnown.cross(row) {
                 // §9.2 3B: a definite cross size through the aspect ratio.
-                items[index].flexBasis = row ? cross * ratio : cross / ratio
+                items[index].flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust)
             } else {
                 let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
                 items[index].flexBasis = measure(items[index].box, known: childKnown, available: space).size.main(row)

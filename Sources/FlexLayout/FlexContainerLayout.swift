@@ -15,7 +15,8 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
-            styled = styled.applyingAspectRatio(box.style.aspectRatio).clamped(sizes.min, sizes.max)
+            styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box.style, paddingBorder: pbSum))
+                .clamped(sizes.min, sizes.max)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
         if !performLayout, let w = styled.width, let h = styled.height {

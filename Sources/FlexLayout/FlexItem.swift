@@ -109,7 +109,7 @@ struct FlexConstants {
         contentInset = padding + border + gutter
         alignItems = FlexConstants.alignSelf(box.style.alignItems)
         alignContent = box.style.alignContent == .normal ? .stretch : box.style.alignContent
-        justifyContent = box.style.justifyContent
+        justifyContent = FlexAlgorithm.physicalJustify(box.style.justifyContent, row: row, rtl: box.rtl)
         nodeOuter = known
         let insetSum = contentInset.sum
         nodeInner = OptSize(width: known.width.map { max(0, $0 - insetSum.width) },

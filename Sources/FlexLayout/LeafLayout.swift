@@ -35,7 +35,10 @@ enum LeafLayout {
         let measured = measure(box, known: knownContent, available: contentSpace, context: context)
         var width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
-        if let ratio, nodeSize.height == nil { height = max(height, width / ratio) }
+        if let ratio, nodeSize.height == nil {
+            let adjust = StyleSupport.boxSizingAdjustment(box.style, paddingBorder: pbSum)
+            height = max(height, StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust))
+        }
         width = max(width, pbSum.width)
         height = max(height, pbSum.height)
         var baseline: Double?

@@ -16,6 +16,12 @@ enum StyleSupport {
         }
     }
 
+    /// The other side's border-box size through the aspect ratio, which relates the
+    /// box-sizing box (`adjust`: what `box-sizing: content-box` adds).
+    static func ratioTransfer(_ value: Double, fromWidth: Bool, ratio: Double, adjust: Size) -> Double {
+        fromWidth ? (value - adjust.width) / ratio + adjust.height : (value - adjust.height) * ratio + adjust.width
+    }
+
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
     static func boxSizingAdjustment(_ box: LayoutBox, paddingBorder: Size) -> Size {
         box.style.boxSizing == .contentBox ? paddingBorder : .zero
@@ -41,12 +47,12 @@ enum StyleSupport {
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
         func transferred(_ own: OptSize) -> OptSize {
-            var out = own.applyingAspectRatio(ratio)
+            var out = own.applyingAspectRatio(ratio, adjust: adjust)
             if specified.width != nil { out.width = own.width }
             if specified.height != nil { out.height = own.height }
             return out
         }
-        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio), min: transferred(ownMin), max: transferred(ownMax),
+        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(ownMin), max: transferred(ownMax),
                              specified: specified, ownMin: ownMin, ownMax: ownMax)
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes

@@ -8,6 +8,9 @@ enum CSSAlignmentParser {
             words.removeFirst()
         }
         if words == ["first", "baseline"] { words = ["baseline"] }
+        if words == ["last", "baseline"], property != "justify-content" {
+            return .unsupported("'last baseline' alignment is not laid out; use 'baseline' (first baseline)")
+        }
         guard words.count == 1 else { return .invalid("'\(value)' is not a value of '\(property)'") }
         let word = words[0]
         var ok = true

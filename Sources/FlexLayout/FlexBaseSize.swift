@@ -64,8 +64,26 @@ extension FlexAlgorithm {
         return value
     }
 
+    /// A column item's `fit-content` widths resolve against the space the column offers when
+    /// the column's own width (the items' percentage base) is not known yet, as in Chromium.
+    mutating func resolveFitContentWidths() {
+        guard !c.row, c.percentBase.width == nil, case .definite(let space) = available.width else { return }
+        for i in items.indices {
+            let box = items[i].box
+            let widths = [box.style.width, box.style.minWidth, box.style.maxWidth]
+            guard widths.contains(.fitContent), !widths.contains(where: { if case .percent? = $0 { true } else { false } })
+            else { continue }
+            let sizes = StyleSupport.sizes(items[i].box, base: OptSize(width: space, height: c.percentBase.height),
+                                           paddingBorder: items[i].paddingBorderSum)
+            items[i].size.width = sizes.size.width
+            items[i].minSize.width = sizes.min.width
+            items[i].maxSize.width = sizes.max.width
+        }
+    }
+
     mutating func determineFlexBaseSizes() {
         let row = c.row
+        resolveFitContentWidths()
         // Moved out while the items are updated in place (a copy of each would be large).
         var items = self.items
         self.items = []

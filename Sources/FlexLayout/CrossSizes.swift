@@ -101,12 +101,26 @@ extension FlexAlgorithm {
                     let own = StyleSupport.sizes(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
                     cross = (line.crossSize - item.margin.crossSum(row)).clamped(own.ownMin.cross(row), own.ownMax.cross(row))
                     cross = max(cross, item.paddingBorderSum.cross(row))
+                } else if !row && c.wrap && styleCross.isAuto && item.box.style.aspectRatio == nil {
+                    cross = widthInLine(item, line)
                 }
                 if row { items[i].target.height = cross } else { items[i].target.width = cross }
                 let outer = cross + item.margin.crossSum(row)
                 if row { items[i].outerTarget.height = outer } else { items[i].outerTarget.width = outer }
             }
         }
+    }
+
+    /// Chromium lays a multi-line column's item out in its line's cross size: a width that
+    /// follows the space offered (text) takes the line's, which `align-content` may have
+    /// stretched, at the main size already found.
+    func widthInLine(_ item: FlexItem, _ line: FlexLine) -> Double {
+        let space = max(0, line.crossSize - item.margin.horizontal)
+        let hypothetical = item.hypotheticalInner.width
+        guard space > hypothetical + 1e-9 else { return hypothetical }
+        let measured = measure(item.box, known: OptSize(width: nil, height: item.target.height),
+                               available: AvailSize(width: .definite(space), height: .definite(item.target.height))).size.width
+        return max(measured.clamped(item.minSize.width, item.maxSize.width), item.paddingBorderSum.width)
     }
 
     /// A column whose width is not known is as wide as its min and max widths allow (Chromium

@@ -32,8 +32,11 @@ enum FlexContainerLayout {
                               baseline: nil)
         }
         // A width found from the content becomes definite for the items' percentages (CSS
-        // sizes inline sizes first), so a container whose items use them runs twice.
-        if styled.width == nil, box.flexChildren.contains(where: usesPercentWidth) {
+        // sizes inline sizes first), so a container whose items use them runs twice; so does a
+        // balanced column, whose lines share out that width.
+        let balancedColumn = (box.style.balanceLines ?? 1) > 1
+            && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
+        if styled.width == nil, balancedColumn || box.flexChildren.contains(where: usesPercentWidth) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = sizing.run(performLayout: false).size.width

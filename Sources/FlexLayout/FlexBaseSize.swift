@@ -38,7 +38,7 @@ extension FlexAlgorithm {
             // With a ratio and a definite cross size, the min-content size is at least the
             // transferred size; a size the ratio made is no specified size suggestion.
             if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {
-                let adjust = StyleSupport.boxSizingAdjustment(item.box.style, paddingBorder: item.paddingBorderSum)
+                let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
                 content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
             if let specified = specifiedMain(item) { content = min(content, specified) }

@@ -112,12 +112,14 @@ extension FlexAlgorithm {
     }
 
     /// Chromium lays a multi-line column's item out in its line's cross size: a width that
-    /// follows the space offered (text) takes the line's, which `align-content` may have
-    /// stretched, at the main size already found.
+    /// filled the space offered (text that wraps) takes the line's, which is wider when the
+    /// lines shared out the space (`flex-wrap: balance`) and `align-content` stretched them.
     func widthInLine(_ item: FlexItem, _ line: FlexLine) -> Double {
         let space = max(0, line.crossSize - item.margin.horizontal)
         let hypothetical = item.hypotheticalInner.width
-        guard space > hypothetical + 1e-9 else { return hypothetical }
+        let offered = BalancedLineBreaker.lineShare(available.width, lines: c.balanceLines, gap: c.crossGap).value
+        guard space > hypothetical + 1e-9, let offered, hypothetical >= offered - item.margin.horizontal - 1e-9
+        else { return hypothetical }
         let measured = measure(item.box, known: OptSize(width: nil, height: item.target.height),
                                available: AvailSize(width: .definite(space), height: .definite(item.target.height))).size.width
         return max(measured.clamped(item.minSize.width, item.maxSize.width), item.paddingBorderSum.width)

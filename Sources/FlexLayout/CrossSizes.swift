@@ -98,8 +98,12 @@ extension FlexAlgorithm {
                 if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross.isAuto {
                     // The stretched size obeys the item's own min and max, not those the ratio
                     // transfers from the main axis (stretch overrides the ratio, as in Chromium).
-                    let own = StyleSupport.sizes(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
-                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(own.ownMin.cross(row), own.ownMax.cross(row))
+                    var (lo, hi) = (item.minSize.cross(row), item.maxSize.cross(row))
+                    if item.box.style.aspectRatio != nil {
+                        let own = StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
+                        (lo, hi) = (own.min.cross(row), own.max.cross(row))
+                    }
+                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(lo, hi)
                     cross = max(cross, item.paddingBorderSum.cross(row))
                 } else if !row && c.wrap && styleCross.isAuto && item.box.style.aspectRatio == nil {
                     cross = widthInLine(item, line)

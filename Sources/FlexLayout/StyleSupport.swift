@@ -52,10 +52,22 @@ enum StyleSupport {
             if specified.height != nil { out.height = own.height }
             return out
         }
-        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(ownMin), max: transferred(ownMax),
-                             specified: specified, ownMin: ownMin, ownMax: ownMax)
+        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(ownMin), max: transferred(ownMax))
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
+    }
+
+    /// A ratio box's min and max sizes as written, without what the ratio transfers from the
+    /// other side (`sizes` has them transferred; without a ratio the two are the same).
+    static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
+        let adjust = boxSizingAdjustment(box, paddingBorder: paddingBorder)
+        let s = box.styleAddress.pointer
+        func r(_ d: Dimension?, width: Bool) -> Double? {
+            resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
+        }
+        let minHeight = s.pointee.minHeight.isContentKeyword ? nil : r(s.pointee.minHeight, width: false)
+        return (OptSize(width: r(s.pointee.minWidth, width: true), height: minHeight),
+                OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false)))
     }
 }
 
@@ -113,10 +125,6 @@ struct BoxSizes {
     var size: OptSize
     var min: OptSize
     var max: OptSize
-    /// The sizes as written, without what the aspect ratio transfers into the other side.
-    var specified: OptSize
-    var ownMin: OptSize
-    var ownMax: OptSize
 }
 
 extension LayoutBox {

@@ -134,8 +134,9 @@ enum AbsoluteLayout {
         case .center: return .center
         case .flexEnd: return block.wrapReverse ? .start : .end
         // An absolutely positioned child has no baseline to share: Chromium puts it at the
-        // cross start, whichever way `wrap-reverse` turns the lines.
+        // cross start (`last baseline`: the end), whichever way `wrap-reverse` turns the lines.
         case .baseline: return .start
+        case .lastBaseline: return .end
         default: return block.wrapReverse ? .end : .start
         }
     }

@@ -117,7 +117,7 @@ extension FlexAlgorithm {
         let row = c.row
         for line in lines {
             let range = line.range
-            let maxBaseline = maxBaseline(range)
+            let groups = baselineGroups(range)
             for i in range {
                 let item = items[i]
                 let free = line.crossSize - item.outerTarget.cross(row)
@@ -147,55 +147,16 @@ extension FlexAlgorithm {
                 case .end: items[i].offsetCross = free
                 case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
                 case .center: items[i].offsetCross = free / 2
-                case .baseline where row:
-                    let shift = maxBaseline - baselineFromCrossStart(item)
-                    items[i].offsetCross = c.wrapReverse ? free - shift : shift
-                case .baseline:
-                    // The baseline group sits at the line's flex-start side, which is the cross
-                    // start unless `wrap-reverse` turns it.
-                    let fromStart = maxColumnAscent(range) - columnAscent(item)
-                    items[i].offsetCross = c.wrapReverse ? line.crossSize - fromStart - item.outerTarget.width : fromStart
+                case .baseline, .lastBaseline:
+                    // A group sits at its reference side: flex-start for first baselines,
+                    // flex-end for last ones (`wrap-reverse` turns both).
+                    let shift = baselineShift(item, groups) ?? 0
+                    let fromEnd = (item.alignSelf == .lastBaseline) != c.wrapReverse
+                    items[i].offsetCross = fromEnd ? free - shift : shift
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }
             }
         }
-    }
-
-    /// Chromium synthesizes a column item's baseline at the physical left edge of its border
-    /// box: its distance from the line's flex-start side is its ascent. (In the RTL frame the
-    /// physical left is the frame's right; `wrap-reverse` puts flex-start at the frame's right.)
-    func columnAscent(_ item: FlexItem) -> Double {
-        let outer = item.hypotheticalOuter.width
-        switch (box.rtl, c.wrapReverse) {
-        case (false, false): return item.margin.left
-        case (false, true): return outer - item.margin.left
-        case (true, false): return outer - item.margin.right
-        case (true, true): return item.margin.right
-        }
-    }
-
-    /// The largest `columnAscent` of the column items in `range` aligned by baseline (0 if none).
-    func maxColumnAscent(_ range: Range<Int>) -> Double {
-        var best = 0.0
-        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
-            best = max(best, columnAscent(items[i]))
-        }
-        return best
-    }
-
-    /// The largest `baselineFromCrossStart` of the items in `range` aligned by baseline (0 if none).
-    func maxBaseline(_ range: Range<Int>) -> Double {
-        var best: Double?
-        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
-            best = max(best ?? -.infinity, baselineFromCrossStart(items[i]))
-        }
-        return best ?? 0
-    }
-
-    /// The baseline's distance from the line's cross-start edge: the top, or for
-    /// `wrap-reverse` the bottom (Chromium aligns those by their bottom edges).
-    func baselineFromCrossStart(_ item: FlexItem) -> Double {
-        c.wrapReverse ? item.hypotheticalOuter.cross(c.row) - item.baseline : item.baseline
     }
 
     /// Step 16: `align-content` places the lines in the container.

@@ -34,10 +34,11 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Baselines of items that align by baseline in a row (columns align them as flex-start).
+    /// Baselines of items that align by (first or last) baseline in a row (a column's items
+    /// have a synthesized one, see `columnAscent`).
     mutating func computeBaselines() {
-        guard c.row, items.contains(where: { $0.alignSelf == .baseline }) else { return }
-        for i in items.indices where items[i].alignSelf == .baseline {
+        guard c.row, items.contains(where: { $0.alignSelf == .baseline || $0.alignSelf == .lastBaseline }) else { return }
+        for i in items.indices where items[i].alignSelf == .baseline || items[i].alignSelf == .lastBaseline {
             let item = items[i]
             let known = OptSize(width: item.target.width, height: item.hypotheticalInner.height)
             let space = AvailSize(width: c.nodeOuter.width.map(AvailableSpace.definite) ?? available.width,
@@ -45,6 +46,7 @@ extension FlexAlgorithm {
             let output = NodeLayout.compute(item.box, known: known, parent: c.percentBase, available: space,
                                             performLayout: true, inherentSize: false, context: context)
             items[i].baseline = (output.baseline ?? output.size.height) + item.margin.top
+            items[i].lastBaseline = (output.lastBaseline ?? output.size.height) + item.margin.top
         }
     }
 
@@ -58,10 +60,9 @@ extension FlexAlgorithm {
         }
         for l in lines.indices {
             let range = lines[l].range
-            let maxBaseline = maxBaseline(range)
+            let groups = baselineGroups(range)
             lines[l].crossSize = items[range].reduce(0) { acc, item in
-                if item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
-                    let shift = row ? maxBaseline - baselineFromCrossStart(item) : maxColumnAscent(range) - columnAscent(item)
+                if let shift = baselineShift(item, groups) {
                     return max(acc, shift + item.hypotheticalOuter.cross(row))
                 }
                 return max(acc, item.hypotheticalOuter.cross(row))

@@ -96,7 +96,7 @@ struct FlexAlgorithm {
         alignLines(totalLineCross)                       // step 16
         finalLayoutPass()
         layOutAbsoluteChildren()
-        return NodeOutput(size: size, baseline: containerBaseline())
+        return NodeOutput(size: size, baseline: containerBaseline(), lastBaseline: containerLastBaseline())
     }
 
     /// A sizing run keeps the items for the layout run that follows when no child's sizes

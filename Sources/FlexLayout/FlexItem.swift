@@ -33,6 +33,9 @@ struct FlexItem {
     var violation = 0.0
     var contentFlexFraction = 0.0
     var baseline = 0.0
+    /// For `last baseline` items: the last baseline from the top of the margin box (after the
+    /// final pass, from the container's top).
+    var lastBaseline = 0.0
     var offsetMain = 0.0
     var offsetCross = 0.0
 
@@ -134,6 +137,7 @@ struct FlexConstants {
         case .end, .selfEnd: .end
         case .center: .center
         case .baseline: .baseline
+        case .lastBaseline: .lastBaseline
         }
     }
 

@@ -41,11 +41,17 @@ enum LeafLayout {
         }
         width = max(width, pbSum.width)
         height = max(height, pbSum.height)
-        var baseline: Double?
+        var baseline: Double?, lastBaseline: Double?
         if box.text != nil, measured.height > 0 {
             baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box))
+            // The last line's baseline: the lines of the measurement just made are alike.
+            if let set = box.textCache?.last?.set, set.lineCount > 1, let first = baseline {
+                lastBaseline = first + set.height / Double(set.lineCount) * Double(set.lineCount - 1)
+            } else {
+                lastBaseline = baseline
+            }
         }
-        return NodeOutput(size: Size(width: width, height: height), baseline: baseline)
+        return NodeOutput(size: Size(width: width, height: height), baseline: baseline, lastBaseline: lastBaseline)
     }
 
     /// The content-box size of the leaf's content.

@@ -77,9 +77,11 @@ import ViewTree
         #expect(Style(declarations: balance.cssDeclarations, diagnostics: &reread) == balance && reread.isEmpty)
     }
 
-    @Test func lastBaselineIsReportedNotDropped() {
-        let (style, diagnostics) = lenient([("align-items", "last baseline")])
-        #expect(style.unsupported == ["align-items: last baseline"])
+    @Test func lastBaselineParsesForItemAlignmentOnly() throws {
+        let style = try Style(css: ["align-items": "last baseline", "align-self": "first baseline"])
+        #expect(style.alignItems == .lastBaseline && style.alignSelf == .baseline)
+        let (content, diagnostics) = lenient([("align-content", "last baseline")])
+        #expect(content.unsupported == ["align-content: last baseline"])
         #expect(diagnostics.first?.kind == .unsupported)
     }
 }

@@ -8,8 +8,11 @@ enum CSSAlignmentParser {
             words.removeFirst()
         }
         if words == ["first", "baseline"] { words = ["baseline"] }
-        if words == ["last", "baseline"], property != "justify-content" {
-            return .unsupported("'last baseline' alignment is not laid out; use 'baseline' (first baseline)")
+        if words == ["last", "baseline"] {
+            guard property == "align-items" || property == "align-self" else {
+                return .unsupported("'\(property): last baseline' is not laid out; use 'align-items'/'align-self: last baseline'")
+            }
+            words = ["last baseline"]
         }
         guard words.count == 1 else { return .invalid("'\(value)' is not a value of '\(property)'") }
         let word = words[0]

@@ -70,9 +70,8 @@ extension FlexAlgorithm {
         guard !c.row, c.percentBase.width == nil, case .definite(let space) = available.width else { return }
         for i in items.indices {
             let box = items[i].box
-            let widths = [box.style.width, box.style.minWidth, box.style.maxWidth]
-            guard widths.contains(.fitContent), !widths.contains(where: { if case .percent? = $0 { true } else { false } })
-            else { continue }
+            guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
+                  !FlexContainerLayout.usesPercentWidth(box) else { continue }
             let sizes = StyleSupport.sizes(items[i].box, base: OptSize(width: space, height: c.percentBase.height),
                                            paddingBorder: items[i].paddingBorderSum)
             items[i].size.width = sizes.size.width

@@ -44,12 +44,9 @@ enum LeafLayout {
         var baseline: Double?, lastBaseline: Double?
         if box.text != nil, measured.height > 0 {
             baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box))
-            // The last line's baseline: the lines of the measurement just made are alike.
-            if let set = box.textCache?.last?.set, set.lineCount > 1, let first = baseline {
-                lastBaseline = first + set.height / Double(set.lineCount) * Double(set.lineCount - 1)
-            } else {
-                lastBaseline = baseline
-            }
+            // The last line's baseline (the lines are alike).
+            let set = TextSupport.lines(box, width: measured.width, context: context)
+            lastBaseline = baseline.map { $0 + (set.lineCount > 1 ? set.height / Double(set.lineCount) * Double(set.lineCount - 1) : 0) }
         }
         return NodeOutput(size: Size(width: width, height: height), baseline: baseline, lastBaseline: lastBaseline)
     }
@@ -63,8 +60,6 @@ enum LeafLayout {
             if let h = known.height { return Size(width: h * ratio, height: h) }
             return Size(width: image.width, height: image.height)
         }
-        let text = box.text ?? ""
-        let font = TextSupport.font(box)
         let (minW, maxW) = TextSupport.contentWidths(box, context: context)
         let width = known.width ?? {
             switch available.width {
@@ -74,14 +69,7 @@ enum LeafLayout {
             }
         }()
         if let h = known.height { return Size(width: width, height: h) }
-        // The text is the anonymous item of its node: in a row it cannot shrink below its
-        // min-content width, in a column it is stretched to the node's width.
-        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
-        let breakWidth = inRow ? max(width, minW) : width
-        if let last = box.textCache?.last, last.width == breakWidth { return Size(width: width, height: last.set.height) }
-        let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: box.style.maxLines)
-        box.textCache?.last = (breakWidth, result)
-        return Size(width: width, height: result.height)
+        return Size(width: width, height: TextSupport.lines(box, width: width, context: context).height)
     }
 }
 
@@ -89,6 +77,18 @@ enum LeafLayout {
 enum TextSupport {
     static func font(_ box: LayoutBox) -> FontSpec {
         FontSpec(size: box.style.fontSize, lineHeight: box.style.lineHeight, weight: box.style.fontWeight)
+    }
+
+    /// The text set in a content box `width` wide (the last setting is kept on the box).
+    static func lines(_ box: LayoutBox, width: Double, context: LayoutContext) -> TextMeasurement {
+        // The text is the anonymous item of its node: in a row it cannot shrink below its
+        // min-content width, in a column it is stretched to the node's width.
+        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
+        let breakWidth = inRow ? max(width, contentWidths(box, context: context).0) : width
+        if let last = box.textCache?.last, last.width == breakWidth { return last.set }
+        let result = context.measurer.measure(box.text ?? "", font: font(box), maxWidth: breakWidth, maxLines: box.style.maxLines)
+        box.textCache?.last = (breakWidth, result)
+        return result
     }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {

@@ -59,11 +59,13 @@ enum AbsoluteLayout {
         }
         if known.width == nil, let l = inset.left, let r = inset.right {
             known.width = max(0, cb.width! - (margin.left ?? 0) - (margin.right ?? 0) - l - r)
-            known = known.applyingAspectRatio(style.aspectRatio).clamped(minSize, sizes.max)
+            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child, paddingBorder: pb))
+                .clamped(minSize, sizes.max)
         }
         if known.height == nil, let t = inset.top, let b = inset.bottom {
             known.height = max(0, cb.height! - (margin.top ?? 0) - (margin.bottom ?? 0) - t - b)
-            known = known.applyingAspectRatio(style.aspectRatio).clamped(minSize, sizes.max)
+            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child, paddingBorder: pb))
+                .clamped(minSize, sizes.max)
         }
         let space = AvailSize(width: .definite(block.size.width.clamped(minSize.width, sizes.max.width)),
                               height: .definite(block.size.height.clamped(minSize.height, sizes.max.height)))
@@ -131,6 +133,10 @@ enum AbsoluteLayout {
         case .selfEnd: return flip ? .start : .end
         case .center: return .center
         case .flexEnd: return block.wrapReverse ? .start : .end
+        // An absolutely positioned child has no baseline to share: Chromium puts it at the
+        // cross start (`last baseline`: the end), whichever way `wrap-reverse` turns the lines.
+        case .baseline: return .start
+        case .lastBaseline: return .end
         default: return block.wrapReverse ? .end : .start
         }
     }

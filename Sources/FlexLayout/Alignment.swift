@@ -19,6 +19,16 @@ extension FlexAlgorithm {
         }
     }
 
+    /// `left`/`right` as the container's direction makes them: a row's start or end, a
+    /// column's start (Chromium, horizontal writing mode).
+    static func physicalJustify(_ j: JustifyContent, row: Bool, rtl: Bool) -> JustifyContent {
+        switch j {
+        case .left: row && rtl ? .end : .start
+        case .right: row && !rtl ? .end : .start
+        default: j
+        }
+    }
+
     static func distribution(_ a: AlignContent) -> Distribution {
         switch a {
         case .normal, .stretch: .stretch
@@ -107,7 +117,7 @@ extension FlexAlgorithm {
         let row = c.row
         for line in lines {
             let range = line.range
-            let maxBaseline = maxBaseline(range)
+            let groups = baselineGroups(range)
             for i in range {
                 let item = items[i]
                 let free = line.crossSize - item.outerTarget.cross(row)
@@ -137,32 +147,16 @@ extension FlexAlgorithm {
                 case .end: items[i].offsetCross = free
                 case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
                 case .center: items[i].offsetCross = free / 2
-                case .baseline where row:
-                    let shift = maxBaseline - baselineFromCrossStart(item)
-                    items[i].offsetCross = c.wrapReverse ? free - shift : shift
-                case .baseline:
-                    // A column has no baseline to share: a single line aligns items at its
-                    // start; Chromium puts those of a multi-line column at the line-left edge.
-                    items[i].offsetCross = c.wrap && box.rtl != c.wrapReverse ? free : 0
+                case .baseline, .lastBaseline:
+                    // A group sits at its reference side: flex-start for first baselines,
+                    // flex-end for last ones (`wrap-reverse` turns both).
+                    let shift = baselineShift(item, groups) ?? 0
+                    let fromEnd = (item.alignSelf == .lastBaseline) != c.wrapReverse
+                    items[i].offsetCross = fromEnd ? free - shift : shift
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }
             }
         }
-    }
-
-    /// The largest `baselineFromCrossStart` of the items in `range` aligned by baseline (0 if none).
-    func maxBaseline(_ range: Range<Int>) -> Double {
-        var best: Double?
-        for i in range where items[i].alignSelf == .baseline && !items[i].crossMarginIsAuto(c.row) {
-            best = max(best ?? -.infinity, baselineFromCrossStart(items[i]))
-        }
-        return best ?? 0
-    }
-
-    /// The baseline's distance from the line's cross-start edge: the top, or for
-    /// `wrap-reverse` the bottom (Chromium aligns those by their bottom edges).
-    func baselineFromCrossStart(_ item: FlexItem) -> Double {
-        c.wrapReverse ? item.hypotheticalOuter.cross(c.row) - item.baseline : item.baseline
     }
 
     /// Step 16: `align-content` places the lines in the container.

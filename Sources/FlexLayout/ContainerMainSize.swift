@@ -45,6 +45,7 @@ extension FlexAlgorithm {
     func intrinsicMain(_ mode: AvailableSpace) -> Double {
         let row = c.row
         var sum = 0.0, largest = 0.0
+        var outer: [Double] = []
         for item in items {
             let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
             var contribution: Double
@@ -64,10 +65,14 @@ extension FlexAlgorithm {
             let hypothetical = item.hypotheticalInner.main(row)
             if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
             if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
+            outer.append(contribution + item.margin.mainSum(row))
             sum += contribution + item.margin.mainSum(row)
             largest = max(largest, contribution + item.margin.mainSum(row))
         }
         if mode == .minContent && c.wrap { return largest }
+        if mode == .maxContent, let minLines = c.balanceLines, minLines > 1 {
+            return BalancedLineBreaker.maxContent(sizes: outer, gap: c.mainGap, minLines: minLines)
+        }
         return sum + sumGaps(c.mainGap, items.count)
     }
 }

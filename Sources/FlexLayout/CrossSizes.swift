@@ -17,10 +17,12 @@ extension FlexAlgorithm {
                       row || c.nodeOuter.width != nil || available.width.value != nil {
                 // The ratio transfers the flexed main size, never a stretched cross size, and
                 // not into a min-/max-content width, which comes from content, not layout.
-                let main = item.target.main(row)
-                inner = max((row ? main / ratio : main * ratio).clamped(lo, hi), pbCross)
+                let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
+                let transferred = StyleSupport.ratioTransfer(item.target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
+                inner = max(transferred.clamped(lo, hi), pbCross)
             } else {
-                let crossSpace = available.cross(row).clamped(lo, hi)
+                let crossSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)
+                    .clamped(lo, hi)
                 let known = OptSize.axes(row: row, main: item.target.main(row), cross: nil)
                 let space = AvailSize.axes(row: row, main: containerMain.map(AvailableSpace.definite) ?? available.main(row),
                                            cross: crossSpace)
@@ -32,10 +34,11 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Baselines of items that align by baseline in a row (columns align them as flex-start).
+    /// Baselines of items that align by (first or last) baseline in a row (a column's items
+    /// have a synthesized one, see `columnAscent`).
     mutating func computeBaselines() {
-        guard c.row, items.contains(where: { $0.alignSelf == .baseline }) else { return }
-        for i in items.indices where items[i].alignSelf == .baseline {
+        guard c.row, items.contains(where: { $0.alignSelf == .baseline || $0.alignSelf == .lastBaseline }) else { return }
+        for i in items.indices where items[i].alignSelf == .baseline || items[i].alignSelf == .lastBaseline {
             let item = items[i]
             let known = OptSize(width: item.target.width, height: item.hypotheticalInner.height)
             let space = AvailSize(width: c.nodeOuter.width.map(AvailableSpace.definite) ?? available.width,
@@ -43,6 +46,7 @@ extension FlexAlgorithm {
             let output = NodeLayout.compute(item.box, known: known, parent: c.percentBase, available: space,
                                             performLayout: true, inherentSize: false, context: context)
             items[i].baseline = (output.baseline ?? output.size.height) + item.margin.top
+            items[i].lastBaseline = (output.lastBaseline ?? output.size.height) + item.margin.top
         }
     }
 
@@ -56,10 +60,10 @@ extension FlexAlgorithm {
         }
         for l in lines.indices {
             let range = lines[l].range
-            let maxBaseline = maxBaseline(range)
+            let groups = baselineGroups(range)
             lines[l].crossSize = items[range].reduce(0) { acc, item in
-                if row && item.alignSelf == .baseline && !item.crossMarginIsAuto(row) {
-                    return max(acc, maxBaseline - baselineFromCrossStart(item) + item.hypotheticalOuter.cross(row))
+                if let shift = baselineShift(item, groups) {
+                    return max(acc, shift + item.hypotheticalOuter.cross(row))
                 }
                 return max(acc, item.hypotheticalOuter.cross(row))
             }
@@ -93,16 +97,49 @@ extension FlexAlgorithm {
                 var cross = item.hypotheticalInner.cross(row)
                 let styleCross = row ? item.box.style.height : item.box.style.width
                 if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross.isAuto {
-                    let hiDimension = row ? item.box.style.maxHeight : item.box.style.maxWidth
-                    let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum).cross(row)
-                    let hi = hiDimension?.resolve(c.percentBase.cross(row)).map { $0 + adjust }
-                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(item.minSize.cross(row), hi)
+                    // The stretched size obeys the item's own min and max, not those the ratio
+                    // transfers from the main axis (stretch overrides the ratio, as in Chromium).
+                    var (lo, hi) = (item.minSize.cross(row), item.maxSize.cross(row))
+                    if item.box.style.aspectRatio != nil {
+                        let own = StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
+                        (lo, hi) = (own.min.cross(row), own.max.cross(row))
+                    }
+                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(lo, hi)
                     cross = max(cross, item.paddingBorderSum.cross(row))
+                } else if !row && c.wrap && styleCross.isAuto && item.box.style.aspectRatio == nil {
+                    cross = widthInLine(item, line)
                 }
                 if row { items[i].target.height = cross } else { items[i].target.width = cross }
                 let outer = cross + item.margin.crossSum(row)
                 if row { items[i].outerTarget.height = outer } else { items[i].outerTarget.width = outer }
             }
+        }
+    }
+
+    /// Chromium lays a multi-line column's item out in its line's cross size: a width that
+    /// filled the space offered (text that wraps) takes the line's, which is wider when the
+    /// lines shared out the space (`flex-wrap: balance`) and `align-content` stretched them.
+    func widthInLine(_ item: FlexItem, _ line: FlexLine) -> Double {
+        let space = max(0, line.crossSize - item.margin.horizontal)
+        let hypothetical = item.hypotheticalInner.width
+        let offered = BalancedLineBreaker.lineShare(available.width, lines: c.balanceLines, gap: c.crossGap).value
+        guard space > hypothetical + 1e-9, let offered, hypothetical >= offered - item.margin.horizontal - 1e-9
+        else { return hypothetical }
+        let measured = measure(item.box, known: OptSize(width: nil, height: item.target.height),
+                               available: AvailSize(width: .definite(space), height: .definite(item.target.height))).size.width
+        return max(measured.clamped(item.minSize.width, item.maxSize.width), item.paddingBorderSum.width)
+    }
+
+    /// A column whose width is not known is as wide as its min and max widths allow (Chromium
+    /// sizes the inline axis first), so its items lay out, and their text wraps, in that width.
+    mutating func limitColumnCrossSpace() {
+        guard !c.row, known.width == nil else { return }
+        let inset = c.contentInset.horizontal
+        let lo = c.minSize.width.map { max(0, $0 - inset) }, hi = c.maxSize.width.map { max(0, $0 - inset) }
+        switch available.width {
+        case .definite(let space): available.width = .definite(space.clamped(lo, hi))
+        case .maxContent: if let hi { available.width = .definite(max(hi, lo ?? 0)) }
+        case .minContent: break
         }
     }
 

@@ -23,6 +23,7 @@ extension FlexAlgorithm {
                 let main = mainCursor + item.offsetMain + item.margin.mainStart(row)
                 let cross = crossCursor + line.offsetCross + item.offsetCross + item.margin.crossStart(row)
                 items[i].baseline = (output.baseline ?? size.height) + (row ? cross : main)
+                items[i].lastBaseline = (output.lastBaseline ?? size.height) + (row ? cross : main)
                 let x = (row ? main + (relMain ?? 0) : cross + (relCross ?? 0))
                 let y = (row ? cross + (relCross ?? 0) : main + (relMain ?? 0))
                 place(item.box, x: x, y: y, size: size)
@@ -64,5 +65,21 @@ extension FlexAlgorithm {
             }
         }
         return items[pick].baseline
+    }
+
+    /// The last baseline: in the bottom line, that of its `last baseline` group, else of its
+    /// (first) baseline group, else the last item's (Chromium's order of preference).
+    func containerLastBaseline() -> Double? {
+        guard let line = c.wrapReverse ? lines.first : lines.last, !line.range.isEmpty else { return nil }
+        if c.row {
+            for wanted in [AlignSelf.lastBaseline, .baseline] {
+                for n in 0..<line.range.count {
+                    let i = physical(line.range, n, reversed: c.reverse)
+                    guard items[i].alignSelf == wanted, !items[i].crossMarginIsAuto(true) else { continue }
+                    return wanted == .lastBaseline ? items[i].lastBaseline : items[i].baseline
+                }
+            }
+        }
+        return items[physical(line.range, line.range.count - 1, reversed: c.reverse)].lastBaseline
     }
 }

@@ -13,6 +13,7 @@ extension FlexAlgorithm {
         let crossMargin = item.margin.crossSum(row)
         var space = available.cross(row)
         if case .definite(let v) = space { space = .definite(c.nodeInner.cross(row) ?? v) }
+        space = BalancedLineBreaker.lineShare(space, lines: c.balanceLines, gap: c.crossGap)
         space = space.clamped(item.minSize.cross(row).map { $0 + crossMargin },
                               item.maxSize.cross(row).map { $0 + crossMargin })
         let crossSize = item.size.cross(row).map { $0.clamped(item.minSize.cross(row), item.maxSize.cross(row)) }
@@ -34,12 +35,24 @@ extension FlexAlgorithm {
         } else {
             let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
             var content = measure(item.box, known: known, available: space).size.main(row)
-            if let specified = item.size.main(row) { content = min(content, specified) }
+            // With a ratio and a definite cross size, the min-content size is at least the
+            // transferred size; a size the ratio made is no specified size suggestion.
+            if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {
+                let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
+                content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
+            }
+            if let specified = specifiedMain(item) { content = min(content, specified) }
             if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
             item.resolvedMinMain = max(content, pbMain)
         }
         item.minCross = nil
         return item.resolvedMinMain
+    }
+
+    /// The item's main size as written (`nil` for `auto`, even when the ratio gives one).
+    func specifiedMain(_ item: FlexItem) -> Double? {
+        let written = c.row ? item.box.style.width : item.box.style.height
+        return written.isAuto ? nil : item.size.main(c.row)
     }
 
     /// The automatic minimum, computed now if it was deferred.
@@ -51,8 +64,25 @@ extension FlexAlgorithm {
         return value
     }
 
+    /// A column item's `fit-content` widths resolve against the space the column offers when
+    /// the column's own width (the items' percentage base) is not known yet, as in Chromium.
+    mutating func resolveFitContentWidths() {
+        guard !c.row, c.percentBase.width == nil, case .definite(let space) = available.width else { return }
+        for i in items.indices {
+            let box = items[i].box
+            guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
+                  !FlexContainerLayout.usesPercentWidth(box) else { continue }
+            let sizes = StyleSupport.sizes(items[i].box, base: OptSize(width: space, height: c.percentBase.height),
+                                           paddingBorder: items[i].paddingBorderSum)
+            items[i].size.width = sizes.size.width
+            items[i].minSize.width = sizes.min.width
+            items[i].maxSize.width = sizes.max.width
+        }
+    }
+
     mutating func determineFlexBaseSizes() {
         let row = c.row
+        resolveFitContentWidths()
         // Moved out while the items are updated in place (a copy of each would be large).
         var items = self.items
         self.items = []
@@ -78,7 +108,7 @@ extension FlexAlgorithm {
                 items[index].flexBasis = basis
             } else if let ratio = items[index].box.style.aspectRatio, let cross = childKnown.cross(row) {
                 // §9.2 3B: a definite cross size through the aspect ratio.
-                items[index].flexBasis = row ? cross * ratio : cross / ratio
+                items[index].flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust)
             } else {
                 let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
                 items[index].flexBasis = measure(items[index].box, known: childKnown, available: space).size.main(row)
@@ -92,7 +122,7 @@ extension FlexAlgorithm {
             // hypothetical size, so it waits until a shrinking line needs it.
             let floor: Double
             if items[index].minSize.main(row) == nil,
-               basisIsMaxContent || items[index].size.main(row).map({ items[index].flexBasis >= $0 }) == true {
+               basisIsMaxContent || specifiedMain(items[index]).map({ items[index].flexBasis >= $0 }) == true {
                 items[index].minCross = crossSpace
                 items[index].minKnown = childKnown
                 floor = pbMain

@@ -15,7 +15,8 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
-            styled = styled.applyingAspectRatio(box.style.aspectRatio).clamped(sizes.min, sizes.max)
+            styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box, paddingBorder: pbSum))
+                .clamped(sizes.min, sizes.max)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
         if !performLayout, let w = styled.width, let h = styled.height {
@@ -31,8 +32,11 @@ enum FlexContainerLayout {
                               baseline: nil)
         }
         // A width found from the content becomes definite for the items' percentages (CSS
-        // sizes inline sizes first), so a container whose items use them runs twice.
-        if styled.width == nil, box.flexChildren.contains(where: usesPercentWidth) {
+        // sizes inline sizes first), so a container whose items use them runs twice; so does a
+        // balanced column, whose lines share out that width.
+        let balancedColumn = (box.style.balanceLines ?? 1) > 1
+            && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
+        if styled.width == nil, balancedColumn || box.flexChildren.contains(where: usesPercentWidth) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = sizing.run(performLayout: false).size.width
@@ -92,7 +96,7 @@ struct FlexAlgorithm {
         alignLines(totalLineCross)                       // step 16
         finalLayoutPass()
         layOutAbsoluteChildren()
-        return NodeOutput(size: size, baseline: containerBaseline())
+        return NodeOutput(size: size, baseline: containerBaseline(), lastBaseline: containerLastBaseline())
     }
 
     /// A sizing run keeps the items for the layout run that follows when no child's sizes
@@ -127,6 +131,7 @@ struct FlexAlgorithm {
                 ?? available.width.minus(c.margin.horizontal).minus(inset.horizontal),
             height: known.height.map { .definite(max(0, $0 - inset.vertical)) }
                 ?? available.height.minus(c.margin.vertical).minus(inset.vertical))
+        limitColumnCrossSpace()
     }
 
     func sumGaps(_ gap: Double, _ count: Int) -> Double { count > 1 ? gap * Double(count - 1) : 0 }

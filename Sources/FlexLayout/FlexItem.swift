@@ -33,6 +33,9 @@ struct FlexItem {
     var violation = 0.0
     var contentFlexFraction = 0.0
     var baseline = 0.0
+    /// For `last baseline` items: the last baseline from the top of the margin box (after the
+    /// final pass, from the container's top).
+    var lastBaseline = 0.0
     var offsetMain = 0.0
     var offsetCross = 0.0
 
@@ -74,6 +77,8 @@ struct FlexConstants {
     var reverse: Bool
     var wrap: Bool
     var wrapReverse: Bool
+    /// `flex-line-count` when lines are balanced (`flex-wrap: balance`).
+    var balanceLines: Int?
     var margin: Insets
     var padding: Insets
     var border: Insets
@@ -100,13 +105,14 @@ struct FlexConstants {
         reverse = box.style.flexDirection == .rowReverse || box.style.flexDirection == .columnReverse
         wrap = box.style.flexWrap != .nowrap
         wrapReverse = box.style.flexWrap == .wrapReverse
+        balanceLines = box.style.balanceLines
         margin = box.margins(parent.width)
         (padding, border) = box.paddingBorder(parent.width)
         gutter = box.scrollbarGutter(scrollbarWidth)
         contentInset = padding + border + gutter
         alignItems = FlexConstants.alignSelf(box.style.alignItems)
         alignContent = box.style.alignContent == .normal ? .stretch : box.style.alignContent
-        justifyContent = box.style.justifyContent
+        justifyContent = FlexAlgorithm.physicalJustify(box.style.justifyContent, row: row, rtl: box.rtl)
         nodeOuter = known
         let insetSum = contentInset.sum
         nodeInner = OptSize(width: known.width.map { max(0, $0 - insetSum.width) },
@@ -131,6 +137,7 @@ struct FlexConstants {
         case .end, .selfEnd: .end
         case .center: .center
         case .baseline: .baseline
+        case .lastBaseline: .lastBaseline
         }
     }
 

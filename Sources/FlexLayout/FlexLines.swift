@@ -10,6 +10,16 @@ extension FlexAlgorithm {
             else if let maxMain = c.maxSize.main(row) { limit = max(0, maxMain - c.contentInset.mainSum(row)) }
             if available.main(row) == .minContent && row { limit = 0 }
         }
+        if let minLines = c.balanceLines {
+            let sizes = items.map { $0.hypotheticalOuter.main(row) }
+            var start = 0
+            lines = BalancedLineBreaker.lineCounts(sizes: sizes, limit: limit, gap: c.mainGap, minLines: minLines).map { count in
+                defer { start += count }
+                return FlexLine(range: start..<start + count)
+            }
+            if lines.isEmpty { lines = [FlexLine(range: 0..<0)] }
+            return
+        }
         guard let limit else {
             lines = [FlexLine(range: 0..<items.count)]
             return

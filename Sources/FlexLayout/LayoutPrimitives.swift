@@ -39,12 +39,13 @@ struct OptSize: Hashable {
         row ? OptSize(width: main, height: cross) : OptSize(width: cross, height: main)
     }
     func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
-    /// Fills the unknown side from the known one through `ratio` (width / height).
-    func applyingAspectRatio(_ ratio: Double?) -> OptSize {
+    /// Fills the unknown side from the known one through `ratio` (width / height), which
+    /// relates the box-sizing box: `adjust` is what `box-sizing: content-box` adds.
+    func applyingAspectRatio(_ ratio: Double?, adjust: Size = .zero) -> OptSize {
         guard let ratio else { return self }
         switch (width, height) {
-        case (let w?, nil): return OptSize(width: w, height: w / ratio)
-        case (nil, let h?): return OptSize(width: h * ratio, height: h)
+        case (let w?, nil): return OptSize(width: w, height: StyleSupport.ratioTransfer(w, fromWidth: true, ratio: ratio, adjust: adjust))
+        case (nil, let h?): return OptSize(width: StyleSupport.ratioTransfer(h, fromWidth: false, ratio: ratio, adjust: adjust), height: h)
         default: return self
         }
     }

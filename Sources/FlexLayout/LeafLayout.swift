@@ -35,14 +35,20 @@ enum LeafLayout {
         let measured = measure(box, known: knownContent, available: contentSpace, context: context)
         var width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
-        if let ratio, nodeSize.height == nil { height = max(height, width / ratio) }
+        if let ratio, nodeSize.height == nil {
+            let adjust = StyleSupport.boxSizingAdjustment(box, paddingBorder: pbSum)
+            height = max(height, StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust))
+        }
         width = max(width, pbSum.width)
         height = max(height, pbSum.height)
-        var baseline: Double?
+        var baseline: Double?, lastBaseline: Double?
         if box.text != nil, measured.height > 0 {
             baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box))
+            // The last line's baseline (the lines are alike).
+            let set = TextSupport.lines(box, width: measured.width, context: context)
+            lastBaseline = baseline.map { $0 + (set.lineCount > 1 ? set.height / Double(set.lineCount) * Double(set.lineCount - 1) : 0) }
         }
-        return NodeOutput(size: Size(width: width, height: height), baseline: baseline)
+        return NodeOutput(size: Size(width: width, height: height), baseline: baseline, lastBaseline: lastBaseline)
     }
 
     /// The content-box size of the leaf's content.
@@ -54,8 +60,6 @@ enum LeafLayout {
             if let h = known.height { return Size(width: h * ratio, height: h) }
             return Size(width: image.width, height: image.height)
         }
-        let text = box.text ?? ""
-        let font = TextSupport.font(box)
         let (minW, maxW) = TextSupport.contentWidths(box, context: context)
         let width = known.width ?? {
             switch available.width {
@@ -65,14 +69,7 @@ enum LeafLayout {
             }
         }()
         if let h = known.height { return Size(width: width, height: h) }
-        // The text is the anonymous item of its node: in a row it cannot shrink below its
-        // min-content width, in a column it is stretched to the node's width.
-        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
-        let breakWidth = inRow ? max(width, minW) : width
-        if let last = box.textCache?.last, last.width == breakWidth { return Size(width: width, height: last.set.height) }
-        let result = context.measurer.measure(text, font: font, maxWidth: breakWidth, maxLines: box.style.maxLines)
-        box.textCache?.last = (breakWidth, result)
-        return Size(width: width, height: result.height)
+        return Size(width: width, height: TextSupport.lines(box, width: width, context: context).height)
     }
 }
 
@@ -80,6 +77,18 @@ enum LeafLayout {
 enum TextSupport {
     static func font(_ box: LayoutBox) -> FontSpec {
         FontSpec(size: box.style.fontSize, lineHeight: box.style.lineHeight, weight: box.style.fontWeight)
+    }
+
+    /// The text set in a content box `width` wide (the last setting is kept on the box).
+    static func lines(_ box: LayoutBox, width: Double, context: LayoutContext) -> TextMeasurement {
+        // The text is the anonymous item of its node: in a row it cannot shrink below its
+        // min-content width, in a column it is stretched to the node's width.
+        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
+        let breakWidth = inRow ? max(width, contentWidths(box, context: context).0) : width
+        if let last = box.textCache?.last, last.width == breakWidth { return last.set }
+        let result = context.measurer.measure(box.text ?? "", font: font(box), maxWidth: breakWidth, maxLines: box.style.maxLines)
+        box.textCache?.last = (breakWidth, result)
+        return result
     }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {

@@ -5,6 +5,8 @@ struct NodeOutput {
     var size: Size
     /// The first baseline from the top of the border box, if the node has one.
     var baseline: Double?
+    /// The last baseline from the top of the border box, if the node has one.
+    var lastBaseline: Double? = nil
 }
 
 /// The entry every step uses to size or lay out a child: picks leaf or flex container and

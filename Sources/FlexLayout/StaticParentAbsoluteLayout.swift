@@ -16,7 +16,8 @@ extension AbsoluteLayout {
                                       height: size.height - border.vertical - gutter.vertical),
                      border: border, gutter: gutter, contentInset: padding + border + gutter, row: row,
                      reverse: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse,
-                     wrapReverse: style.flexWrap == .wrapReverse, justify: style.justifyContent,
+                     wrapReverse: style.flexWrap == .wrapReverse,
+                     justify: FlexAlgorithm.physicalJustify(style.justifyContent, row: row, rtl: box.rtl),
                      alignItems: FlexConstants.alignSelf(style.alignItems), rtl: box.rtl,
                      safeAlignItems: style.safeAlignment.alignItems)
     }

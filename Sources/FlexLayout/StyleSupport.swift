@@ -16,6 +16,12 @@ enum StyleSupport {
         }
     }
 
+    /// The other side's border-box size through the aspect ratio, which relates the
+    /// box-sizing box (`adjust`: what `box-sizing: content-box` adds).
+    static func ratioTransfer(_ value: Double, fromWidth: Bool, ratio: Double, adjust: Size) -> Double {
+        fromWidth ? (value - adjust.width) / ratio + adjust.height : (value - adjust.height) * ratio + adjust.width
+    }
+
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
     static func boxSizingAdjustment(_ box: LayoutBox, paddingBorder: Size) -> Size {
         box.style.boxSizing == .contentBox ? paddingBorder : .zero
@@ -45,15 +51,33 @@ enum StyleSupport {
             if isMin, !width, d?.isContentKeyword == true { return nil }
             return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
-        let size = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
-            .applyingAspectRatio(ratio)
-        let min = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))
-            .applyingAspectRatio(ratio)
-        let max = OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false))
-            .applyingAspectRatio(ratio)
-        let sizes = BoxSizes(size: size, min: min, max: max)
+        let specified = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
+        let ownMin = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))
+        let ownMax = OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false))
+        // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
+        // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
+        func transferred(_ own: OptSize) -> OptSize {
+            var out = own.applyingAspectRatio(ratio, adjust: adjust)
+            if specified.width != nil { out.width = own.width }
+            if specified.height != nil { out.height = own.height }
+            return out
+        }
+        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(ownMin), max: transferred(ownMax))
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
+    }
+
+    /// A ratio box's min and max sizes as written, without what the ratio transfers from the
+    /// other side (`sizes` has them transferred; without a ratio the two are the same).
+    static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
+        let adjust = boxSizingAdjustment(box, paddingBorder: paddingBorder)
+        let s = box.styleAddress.pointer
+        func r(_ d: Dimension?, width: Bool) -> Double? {
+            resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
+        }
+        let minHeight = s.pointee.minHeight.isContentKeyword ? nil : r(s.pointee.minHeight, width: false)
+        return (OptSize(width: r(s.pointee.minWidth, width: true), height: minHeight),
+                OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false)))
     }
 }
 

@@ -62,4 +62,26 @@ import ViewTree
         #expect(diagnostics.isEmpty)
         #expect(reread == original)
     }
+
+    @Test func balancedWrappingParsesAsChromiumDoes() throws {
+        let balance = try Style(css: ["flex-wrap": "balance", "flex-line-count": "3"])
+        #expect(balance.flexWrap == .wrap && balance.flexWrapBalance && balance.flexLineCount == 3)
+        let reverse = try Style(css: ["flex-wrap": "balance wrap-reverse"])
+        #expect(reverse.flexWrap == .wrapReverse && reverse.flexWrapBalance)
+        let flow = try Style(css: ["flex-flow": "column balance"])
+        #expect(flow.flexDirection == .column && flow.flexWrap == .wrap && flow.flexWrapBalance)
+        let (rejected, diagnostics) = lenient([("flex-wrap", "nowrap balance"), ("flex-line-count", "0")])
+        #expect(!rejected.flexWrapBalance && rejected.flexLineCount == 1)
+        #expect(diagnostics.map(\.kind) == [.invalidValue, .invalidValue])
+        var reread: [StyleDiagnostic] = []
+        #expect(Style(declarations: balance.cssDeclarations, diagnostics: &reread) == balance && reread.isEmpty)
+    }
+
+    @Test func lastBaselineParsesForItemAlignmentOnly() throws {
+        let style = try Style(css: ["align-items": "last baseline", "align-self": "first baseline"])
+        #expect(style.alignItems == .lastBaseline && style.alignSelf == .baseline)
+        let (content, diagnostics) = lenient([("align-content", "last baseline")])
+        #expect(content.unsupported == ["align-content: last baseline"])
+        #expect(diagnostics.first?.kind == .unsupported)
+    }
 }

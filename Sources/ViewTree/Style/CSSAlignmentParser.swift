@@ -8,6 +8,12 @@ enum CSSAlignmentParser {
             words.removeFirst()
         }
         if words == ["first", "baseline"] { words = ["baseline"] }
+        if words == ["last", "baseline"] {
+            guard property == "align-items" || property == "align-self" else {
+                return .unsupported("'\(property): last baseline' is not laid out; use 'align-items'/'align-self: last baseline'")
+            }
+            words = ["last baseline"]
+        }
         guard words.count == 1 else { return .invalid("'\(value)' is not a value of '\(property)'") }
         let word = words[0]
         var ok = true

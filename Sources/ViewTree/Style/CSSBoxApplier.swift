@@ -137,7 +137,8 @@ enum CSSBoxApplier {
             guard let one, let v = lp(one) else { return .invalid(lengthHint) }
             if property.hasSuffix("start") { style.padding.top = v } else { style.padding.bottom = v }
         case "flex-line-count":
-            return .unsupported("balanced wrapping ('flex-line-count') is not laid out")
+            guard let one, let count = Int(one), count >= 1 else { return .invalid("expected an integer ≥ 1") }
+            style.flexLineCount = count
         case "order":
             return .unsupported("'order' is not laid out; reorder the children instead")
         default:

@@ -3,6 +3,20 @@ enum CSSDeclarationApplier {
     enum Outcome { case applied, unknown, invalid(String), unsupported(String) }
     typealias P = CSSValueParser
 
+    /// `flex-wrap` as Chromium parses it: `nowrap`, or `wrap`/`wrap-reverse` and `balance` in
+    /// either order (`balance` alone wraps).
+    static func flexWrap(_ parts: [String]) -> (FlexWrap, Bool)? {
+        let words = parts.map { $0.lowercased() }
+        let balance = words.filter { $0 == "balance" }.count
+        let wraps = words.compactMap { FlexWrap(rawValue: $0) }
+        guard balance <= 1, wraps.count <= 1, balance + wraps.count == words.count, !words.isEmpty else { return nil }
+        if balance == 1 {
+            if wraps.first == .nowrap { return nil }
+            return (wraps.first ?? .wrap, true)
+        }
+        return (wraps[0], false)
+    }
+
     static func apply(property: String, value: String, to style: inout Style) -> Outcome {
         let lower = value.lowercased()
         let parts = P.tokens(value)
@@ -50,16 +64,22 @@ enum CSSDeclarationApplier {
             return .applied
         case "flex-direction": return keyword(FlexDirection.self) { style.flexDirection = $0 }
         case "flex-wrap":
-            if lower.contains("balance") {
-                return .unsupported("balanced wrapping is not laid out; use 'wrap'")
+            guard let (wrap, balance) = flexWrap(parts) else {
+                return .invalid("'\(value)' is not a flex-wrap value (nowrap, wrap, wrap-reverse, optionally with balance)")
             }
-            return keyword(FlexWrap.self) { style.flexWrap = $0 }
+            (style.flexWrap, style.flexWrapBalance) = (wrap, balance)
+            return .applied
         case "flex-flow":
+            var wrapWords: [String] = []
             for part in parts {
                 let word = part.lowercased()
                 if let direction = FlexDirection(rawValue: word) { style.flexDirection = direction }
-                else if let wrap = FlexWrap(rawValue: word) { style.flexWrap = wrap }
+                else if FlexWrap(rawValue: word) != nil || word == "balance" { wrapWords.append(word) }
                 else { return .invalid("'\(part)' is neither a flex-direction nor a flex-wrap value") }
+            }
+            if !wrapWords.isEmpty {
+                guard let (wrap, balance) = flexWrap(wrapWords) else { return .invalid("'\(value)' is not a flex-flow value") }
+                (style.flexWrap, style.flexWrapBalance) = (wrap, balance)
             }
             return .applied
         case "justify-content", "align-items", "align-self", "align-content":

@@ -10,6 +10,11 @@ public struct Style: Sendable, Hashable {
 
     public var flexDirection: FlexDirection = .row
     public var flexWrap: FlexWrap = .nowrap
+    /// `flex-wrap: balance`: lines are broken so that their free space is even (Chromium's
+    /// balanced line breaking) instead of greedily; `flexWrap` is then `wrap` or `wrap-reverse`.
+    public var flexWrapBalance = false
+    /// `flex-line-count`: the fewest lines a balanced container breaks its items into.
+    public var flexLineCount = 1
     public var justifyContent: JustifyContent = .normal
     public var alignItems: AlignItems = .normal
     public var alignSelf: AlignSelf = .auto

@@ -11,7 +11,9 @@ extension Style {
         add("overflow-x", overflowX.rawValue, overflowX != initial.overflowX)
         add("overflow-y", overflowY.rawValue, overflowY != initial.overflowY)
         add("flex-direction", flexDirection.rawValue, flexDirection != initial.flexDirection)
-        add("flex-wrap", flexWrap.rawValue, flexWrap != initial.flexWrap)
+        add("flex-wrap", flexWrapBalance ? flexWrap.rawValue + " balance" : flexWrap.rawValue,
+            flexWrap != initial.flexWrap || flexWrapBalance)
+        add("flex-line-count", String(flexLineCount), flexLineCount != initial.flexLineCount)
         let safe = safeAlignment
         func aligned(_ raw: String, _ isSafe: Bool) -> String { isSafe ? "safe " + raw : raw }
         add("justify-content", aligned(justifyContent.rawValue, safe.justifyContent),

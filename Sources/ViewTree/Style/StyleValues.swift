@@ -57,11 +57,11 @@ public enum JustifyContent: String, Sendable, Hashable {
 }
 public enum AlignItems: String, Sendable, Hashable {
     case normal, flexStart = "flex-start", flexEnd = "flex-end", start, end, selfStart = "self-start"
-    case selfEnd = "self-end", center, baseline, stretch
+    case selfEnd = "self-end", center, baseline, lastBaseline = "last baseline", stretch
 }
 public enum AlignSelf: String, Sendable, Hashable {
     case auto, normal, flexStart = "flex-start", flexEnd = "flex-end", start, end, selfStart = "self-start"
-    case selfEnd = "self-end", center, baseline, stretch
+    case selfEnd = "self-end", center, baseline, lastBaseline = "last baseline", stretch
 }
 public enum AlignContent: String, Sendable, Hashable {
     case normal, flexStart = "flex-start", flexEnd = "flex-end", start, end, center, stretch

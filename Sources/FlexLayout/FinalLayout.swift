@@ -18,8 +18,11 @@ extension FlexAlgorithm {
                                                 performLayout: true, inherentSize: false,
                                                 indefiniteHeight: itemHeightIsIndefinite(item), context: context)
                 let size = output.size
-                let relMain = row ? (item.inset.left ?? item.inset.right.map { -$0 }) : (item.inset.top ?? item.inset.bottom.map { -$0 })
-                let relCross = row ? (item.inset.top ?? item.inset.bottom.map { -$0 }) : (item.inset.left ?? item.inset.right.map { -$0 })
+                // Relative offsets (`position: relative`), `nil` where `auto`.
+                let inset = item.box.style.position == .relative
+                    ? item.box.insets(c.percentBase) : (top: nil, right: nil, bottom: nil, left: nil)
+                let relMain = row ? (inset.left ?? inset.right.map { -$0 }) : (inset.top ?? inset.bottom.map { -$0 })
+                let relCross = row ? (inset.top ?? inset.bottom.map { -$0 }) : (inset.left ?? inset.right.map { -$0 })
                 let main = mainCursor + item.offsetMain + item.margin.mainStart(row)
                 let cross = crossCursor + line.offsetCross + item.offsetCross + item.margin.crossStart(row)
                 items[i].baseline = (output.baseline ?? size.height) + (row ? cross : main)

@@ -112,13 +112,13 @@ struct FlexAlgorithm {
         for child in box.flexChildren where !child.isAbsolute {
             if child.sizesDependOnBase { reusable = false }
             let (padding, border) = child.paddingBorder(inner.width)
-            let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: (padding + border).sum)
-            let inset = child.style.position == .relative ? child.insets(inner) : (nil, nil, nil, nil)
+            let paddingBorder = (padding + border).sum
+            let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: paddingBorder)
             items.append(FlexItem(
                 box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
-                inset: inset, padding: padding, border: border))
+                paddingBorderSum: paddingBorder))
         }
         if reusable { box.itemTemplates = items }
     }

@@ -14,10 +14,6 @@ struct FlexItem {
     var flexShrink: Double
     var margin: Insets
     var autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool)
-    /// Relative offsets (`position: relative`), `nil` where `auto`.
-    var inset: (top: Double?, right: Double?, bottom: Double?, left: Double?)
-    var padding: Insets
-    var border: Insets
 
     var flexBasis = 0.0
     var innerFlexBasis = 0.0
@@ -41,8 +37,7 @@ struct FlexItem {
 
     init(box: LayoutBox, size: OptSize, minSize: OptSize, maxSize: OptSize, alignSelf: AlignSelf,
          flexGrow: Double, flexShrink: Double, margin: Insets,
-         autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool),
-         inset: (top: Double?, right: Double?, bottom: Double?, left: Double?), padding: Insets, border: Insets) {
+         autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool), paddingBorderSum: Size) {
         self.box = box
         self.size = size
         self.minSize = minSize
@@ -52,12 +47,11 @@ struct FlexItem {
         self.flexShrink = flexShrink
         self.margin = margin
         self.autoMargin = autoMargin
-        self.inset = inset
-        self.padding = padding
-        self.border = border
-        self.paddingBorderSum = (padding + border).sum
+        self.paddingBorderSum = paddingBorderSum
     }
 
+    /// Padding and border, summed per axis (the steps need no single edge of them; the item
+    /// stays small, as the steps copy items often).
     let paddingBorderSum: Size
     func crossMarginIsAuto(_ row: Bool) -> Bool {
         row ? (autoMargin.top || autoMargin.bottom) : (autoMargin.left || autoMargin.right)

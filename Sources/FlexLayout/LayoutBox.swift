@@ -1,26 +1,5 @@
 import ViewTree
 
-/// Shared state of one layout call: the measurer and the diagnostics found so far.
-final class LayoutContext {
-    let measurer: any TextMeasurer
-    let scrollbarWidth: Double
-    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-    @exclusivity(unchecked) var statistics = LayoutStatistics()
-    /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
-    var keepsOutputs = false
-    /// Counts the passes of a `LayoutSession` (0 for the first).
-    var passNumber = 0
-    /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
-    @exclusivity(unchecked) var hasStaticParentAbsolutes = false
-    init(measurer: any TextMeasurer, scrollbarWidth: Double) {
-        self.measurer = measurer
-        self.scrollbarWidth = scrollbarWidth
-    }
-    func report(_ box: LayoutBox, _ property: String, _ message: String) {
-        diagnostics.append(LayoutDiagnostic(path: box.path, nodeID: box.id, property: property, message: message))
-    }
-}
-
 /// One node during layout: its style with logical edges resolved, its flex children
 /// (`display: contents` flattened, `display: none` left out), caches and the result.
 final class LayoutBox {
@@ -260,28 +239,4 @@ final class LayoutBox {
         func scrolls(_ o: Overflow) -> Bool { o == .hidden || o == .scroll || o == .auto }
         return scrolls(style.overflowX) || scrolls(style.overflowY)
     }
-}
-
-/// What a box passes through to its laid-out node.
-final class PassThrough {
-    let color: String?
-    let background: String?
-    let role: String?
-    let label: String?
-    let traits: CheckTraits?
-    init(color: String?, background: String?, role: String?, label: String?, traits: CheckTraits?) {
-        self.color = color
-        self.background = background
-        self.role = role
-        self.label = label
-        self.traits = traits
-    }
-}
-
-/// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`).
-final class TextCache {
-    var minWidth: Double?
-    var maxWidth: Double?
-    /// The text as last set, at the width it was broken at (with the node's line limit).
-    var last: (width: Double, set: TextMeasurement)?
 }

@@ -18,8 +18,14 @@ enum LayoutReuse {
         if same { box.styleAddress.move(to: new) }
         // Arrays are values: children stored in the same buffer (the new tree holds it too)
         // are the same subtrees, so they need no walk: their boxes already point into it.
-        if same && sharesStorage(old.pointee.children, new.pointee.children) { return (box, false) }
+        let sharedChildren = sharesStorage(old.pointee.children, new.pointee.children)
+        if same && sharedChildren { return (box, false) }
         let target = same ? box : LayoutBox.make(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
+        if sharedChildren {
+            // Only this node changed (a root's width): its new box takes the children as they are.
+            target.attach(box.treeChildren, context: context)
+            return (target, true)
+        }
         var changed = !same
         var children: [LayoutBox] = []
         children.reserveCapacity(count)

@@ -47,8 +47,12 @@ import TestSupport
         #expect(merge.standardOutput.contains("Merged 3 shards: \(all.count) tests"))
         let merged = try comparable(example.directory.appendingPathComponent("merged"), renaming: "merged")
         let unsharded = try comparable(example.directory.appendingPathComponent("all"), renaming: "all")
-        let firstDifference = zip(merged.split(separator: "\n"), unsharded.split(separator: "\n")).first { $0 != $1 }
-        #expect(merged == unsharded, "first difference, merged vs unsharded: \(String(describing: firstDifference))")
+        // On a difference, both sides from the first differing line on (a flaky test shows what it wrote).
+        let mergedLines = merged.split(separator: "\n"), unshardedLines = unsharded.split(separator: "\n")
+        let first = zip(mergedLines, unshardedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(mergedLines.count, unshardedLines.count)
+        func from(_ lines: [Substring]) -> String { lines.dropFirst(first).prefix(12).joined(separator: "\n") }
+        #expect(merged == unsharded, "merged, from line \(first + 1):\n\(from(mergedLines))\nunsharded:\n\(from(unshardedLines))")
         let failing = try FileManager.default.contentsOfDirectory(atPath: example.directory.appendingPathComponent("merged/failures").path)
         let balanced = try await run(["run", "--shard", "1/2", "--report-dir", "merged"], in: example)
         #expect(balanced.standardOutput.contains("(balanced by the last run's durations)"), "\(balanced.standardOutput)")

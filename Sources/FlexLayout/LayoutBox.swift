@@ -125,6 +125,7 @@ final class LayoutBox {
                                     position: s.pointee.position, flexDirection: s.pointee.flexDirection,
                                     allowed: pointer.pointee.allowedChecks, hasChildren: !pointer.pointee.children.isEmpty,
                                     rtl: rtl)
+        // Not `traits != nil`: that copies the optional (3.6 % of a cold layout of `wide`).
         let hasTraits = if case .some = traits { true } else { false }
         if hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
             || pointer.pointee.label != nil {

@@ -32,12 +32,12 @@ enum OutputTree {
     /// The node of `box` without its children, made at `target`.
     private static func makeOwnNode(_ box: LayoutBox, at target: UnsafeMutablePointer<LaidOutNode>, hidden hide: Bool,
                                     context: LayoutContext) {
-        let frame = hide || box.isContents ? Rect.zero : box.frame
+        let frame = outputFrame(box, hidden: hide)
         target.initialize(to: LaidOutNode(frame: frame, id: box.id, text: box.text,
                                           clips: box.style.overflowX != .visible || box.style.overflowY != .visible))
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         let extra = box.passThrough
-        if (box.text != nil && !hide) || hide || box.isContents || extra != nil {
+        if box.text != nil || hide || box.isContents || extra != nil {
             var traits = extra?.traits
             if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
             var textLayout: TextLayoutInfo?
@@ -45,6 +45,11 @@ enum OutputTree {
             target.pointee.setDetails(role: extra?.role, label: extra?.label, textLayout: textLayout,
                                       backgroundColor: extra?.background, color: extra?.color, traits: traits)
         }
+    }
+
+    /// Boxless nodes (`display: none` and their subtrees, `display: contents`) report no frame.
+    private static func outputFrame(_ box: LayoutBox, hidden: Bool) -> Rect {
+        hidden || box.isContents ? .zero : box.frame
     }
 
     private static func ownNode(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
@@ -61,22 +66,22 @@ enum OutputTree {
         let hide = hidden || box.isHidden
         let children = box.treeChildren
         if let memo = box.outputMemo, memo.hidden == hide, memo.parentWidth == box.parentWidth,
-           memo.node.frame == (hide || box.isContents ? Rect.zero : box.frame), memo.node.children.count == children.count {
+           memo.node.frame == outputFrame(box, hidden: hide), memo.node.children.count == children.count {
             // Not laid out in this pass: nothing below it moved (the children of a
             // `display: contents` box are laid out by its parent, so they are looked at).
             guard box.laidOutInPass == context.passNumber || box.isContents else { return false }
-            var changed = false
+            var changedChildren: [LaidOutNode]?
             for index in children.indices where refresh(children[index], hidden: hide, context: context) {
-                if !changed {
-                    changed = true
+                if changedChildren == nil {
                     // Taken out of the memo, so the writes below do not copy the array.
-                    memo.taken = memo.node.children
+                    changedChildren = memo.node.children
                     memo.node.children = []
                 }
-                memo.taken[index] = children[index].outputMemo!.node
+                changedChildren![index] = children[index].outputMemo!.node
             }
-            if changed { swap(&memo.node.children, &memo.taken) }
-            return changed
+            guard let changedChildren else { return false }
+            memo.node.children = changedChildren
+            return true
         }
         var node = ownNode(box, hidden: hide, context: context)
         if !children.isEmpty {
@@ -127,8 +132,6 @@ enum Invariants {
 /// The node a box's last output pass made, and what it depended on beyond the box itself.
 final class OutputMemo {
     var node: LaidOutNode
-    /// Scratch space for the children while they are replaced (empty between passes).
-    var taken: [LaidOutNode] = []
     let hidden: Bool
     let parentWidth: Double?
     init(node: LaidOutNode, hidden: Bool, parentWidth: Double?) {

@@ -33,27 +33,14 @@ enum StyleSupport {
         if let last = box.lastSizes, last.paddingBorder == paddingBorder, last.base == base || !box.sizesDependOnBase {
             return last.sizes
         }
-        let adjust = box.style.boxSizing == .contentBox ? paddingBorder : .zero
+        let adjust = boxSizingAdjustment(box, paddingBorder: paddingBorder)
         let ratio = box.style.aspectRatio
         let s = box.styleAddress.pointer
-        if !box.sizesDependOnBase && ratio == nil {
-            // Lengths and `auto` only (the common case): nothing to resolve against.
-            func fixed(_ d: Dimension?, _ adjust: Double) -> Double? { if case .points(let p)? = d { p + adjust } else { nil } }
-            let sizes = BoxSizes(
-                size: OptSize(width: fixed(s.pointee.width, adjust.width), height: fixed(s.pointee.height, adjust.height)),
-                min: OptSize(width: fixed(s.pointee.minWidth, adjust.width), height: fixed(s.pointee.minHeight, adjust.height)),
-                max: OptSize(width: fixed(s.pointee.maxWidth, adjust.width), height: fixed(s.pointee.maxHeight, adjust.height)))
-            box.lastSizes = (base, paddingBorder, sizes)
-            return sizes
-        }
-        func r(_ d: Dimension?, width: Bool, isMin: Bool = false) -> Double? {
-            // Chromium takes content keywords in `min-height` as `auto`.
-            if isMin, !width, d?.isContentKeyword == true { return nil }
-            return resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
+        func r(_ d: Dimension?, width: Bool) -> Double? {
+            resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
         let specified = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
-        let ownMin = OptSize(width: r(s.pointee.minWidth, width: true), height: r(s.pointee.minHeight, width: false, isMin: true))
-        let ownMax = OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false))
+        let own = ownLimits(box, base: base, paddingBorder: paddingBorder)
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
         func transferred(_ own: OptSize) -> OptSize {
@@ -62,13 +49,15 @@ enum StyleSupport {
             if specified.height != nil { out.height = own.height }
             return out
         }
-        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(ownMin), max: transferred(ownMax))
+        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(own.min),
+                             max: transferred(own.max))
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
     }
 
-    /// A ratio box's min and max sizes as written, without what the ratio transfers from the
-    /// other side (`sizes` has them transferred; without a ratio the two are the same).
+    /// The min and max sizes as written, without what an aspect ratio transfers from the other
+    /// side (`sizes` has them transferred; without a ratio the two are the same). Chromium takes
+    /// content keywords in `min-height` as `auto`.
     static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
         let adjust = boxSizingAdjustment(box, paddingBorder: paddingBorder)
         let s = box.styleAddress.pointer

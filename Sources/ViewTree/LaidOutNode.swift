@@ -52,10 +52,8 @@ public struct LaidOutNode: Sendable, Equatable {
         self.clips = clips
         self.children = children
         self.details = nil
-        if role != nil || label != nil || backgroundColor != nil || color != nil || textLayout.map({ _ in true }) == true {
-            setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor, color: color,
-                       traits: nil)
-        }
+        setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor, color: color,
+                   traits: nil)
     }
 
     /// A node with no details and no children yet (the layout engine's: it sets the rest).

@@ -4,6 +4,7 @@ import ViewTree
 /// by their insets, or at their static position given by `justify-content`/`align-self`.
 extension FlexAlgorithm {
     mutating func layOutAbsoluteChildren() {
+        guard box.hasAbsoluteChildren else { return }
         let container = c.containerSize
         let paddingBox = Size(width: container.width - c.border.horizontal - c.gutter.horizontal,
                               height: container.height - c.border.vertical - c.gutter.vertical)
@@ -59,12 +60,12 @@ enum AbsoluteLayout {
         }
         if known.width == nil, let l = inset.left, let r = inset.right {
             known.width = max(0, cb.width! - (margin.left ?? 0) - (margin.right ?? 0) - l - r)
-            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child, paddingBorder: pb))
+            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
         if known.height == nil, let t = inset.top, let b = inset.bottom {
             known.height = max(0, cb.height! - (margin.top ?? 0) - (margin.bottom ?? 0) - t - b)
-            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child, paddingBorder: pb))
+            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
         let space = AvailSize(width: .definite(block.size.width.clamped(minSize.width, sizes.max.width)),

@@ -17,7 +17,7 @@ extension FlexAlgorithm {
                       row || c.nodeOuter.width != nil || available.width.value != nil {
                 // The ratio transfers the flexed main size, never a stretched cross size, and
                 // not into a min-/max-content width, which comes from content, not layout.
-                let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
+                let adjust = StyleSupport.boxSizingAdjustment(item.box.style.boxSizing, paddingBorder: item.paddingBorderSum)
                 let transferred = StyleSupport.ratioTransfer(item.target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
                 inner = max(transferred.clamped(lo, hi), pbCross)
             } else {

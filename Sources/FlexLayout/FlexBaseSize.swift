@@ -38,7 +38,7 @@ extension FlexAlgorithm {
             // With a ratio and a definite cross size, the min-content size is at least the
             // transferred size; a size the ratio made is no specified size suggestion.
             if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {
-                let adjust = StyleSupport.boxSizingAdjustment(item.box, paddingBorder: item.paddingBorderSum)
+                let adjust = StyleSupport.boxSizingAdjustment(item.box.style.boxSizing, paddingBorder: item.paddingBorderSum)
                 content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
             if let specified = specifiedMain(item) { content = min(content, specified) }
@@ -90,7 +90,7 @@ extension FlexAlgorithm {
         for index in items.indices {
             let (crossSpace, childKnown) = itemCrossConstraints(items[index])
             let pbMain = items[index].paddingBorderSum.main(row)
-            let adjust = StyleSupport.boxSizingAdjustment(items[index].box, paddingBorder: items[index].paddingBorderSum)
+            let adjust = StyleSupport.boxSizingAdjustment(items[index].box.style.boxSizing, paddingBorder: items[index].paddingBorderSum)
             let styleBasis = items[index].box.style.flexBasis
             var basisIsMaxContent = styleBasis == .maxContent
             let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }

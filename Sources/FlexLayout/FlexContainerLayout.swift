@@ -15,7 +15,7 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
-            styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box, paddingBorder: pbSum))
+            styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum))
                 .clamped(sizes.min, sizes.max)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })

@@ -48,6 +48,8 @@ final class LayoutBox {
     @exclusivity(unchecked) var itemTemplates: [FlexItem]?
     /// Whether a child's percentages could depend on this node's height being definite.
     @exclusivity(unchecked) var hasChildPercentHeights = false
+    /// Whether a flex child is absolutely positioned (most containers have none to look for).
+    @exclusivity(unchecked) var hasAbsoluteChildren = false
 
     // Caches. Accesses never overlap, so they skip the runtime exclusivity checks.
     @exclusivity(unchecked) var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
@@ -143,7 +145,7 @@ final class LayoutBox {
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {
         // One pass over the children: most have no `display: none`/`contents` among them.
-        var allBoxes = true, percentages = false
+        var allBoxes = true, percentages = false, absolute = false
         for index in children.indices {
             let child = children[index]
             child.treeParent = self
@@ -151,6 +153,7 @@ final class LayoutBox {
             child.parentMirrored = rtl
             allBoxes = allBoxes && !child.isHidden && !child.isContents
             percentages = percentages || child.usesPercentages
+            absolute = absolute || child.isAbsolute
         }
         treeChildren = children
         flexChildren = []
@@ -161,7 +164,9 @@ final class LayoutBox {
         } else {
             collectFlexChildren(from: children, mirrored: rtl)
             percentages = flexChildren.contains { $0.usesPercentages }
+            absolute = flexChildren.contains { $0.isAbsolute }
         }
+        hasAbsoluteChildren = absolute
         hasChildPercentHeights = percentages || style.rowGap != .zero
     }
 

@@ -27,9 +27,29 @@ struct AvailSize: Hashable {
 }
 
 /// A size whose sides may be unknown.
+/// A size whose sides may be unknown. A side is stored as a plain `Double`, NaN for unknown,
+/// so an `OptSize` takes 16 bytes, not 32: boxes and items hold many, and layout is bound by
+/// memory traffic. Layout never produces NaN as a value.
 struct OptSize: Hashable {
-    var width: Double?
-    var height: Double?
+    private var w: Double
+    private var h: Double
+    init(width: Double?, height: Double?) {
+        w = width ?? .nan
+        h = height ?? .nan
+    }
+    var width: Double? {
+        get { w.isNaN ? nil : w }
+        set { w = newValue ?? .nan }
+    }
+    var height: Double? {
+        get { h.isNaN ? nil : h }
+        set { h = newValue ?? .nan }
+    }
+    static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+    }
     static let none = OptSize(width: nil, height: nil)
     func main(_ row: Bool) -> Double? { row ? width : height }
     func cross(_ row: Bool) -> Double? { row ? height : width }

@@ -36,7 +36,7 @@ enum LeafLayout {
         var width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
         if let ratio, nodeSize.height == nil {
-            let adjust = StyleSupport.boxSizingAdjustment(box, paddingBorder: pbSum)
+            let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
             height = max(height, StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust))
         }
         width = max(width, pbSum.width)

@@ -23,8 +23,8 @@ enum StyleSupport {
     }
 
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
-    static func boxSizingAdjustment(_ box: LayoutBox, paddingBorder: Size) -> Size {
-        box.style.boxSizing == .contentBox ? paddingBorder : .zero
+    static func boxSizingAdjustment(_ sizing: BoxSizing, paddingBorder: Size) -> Size {
+        sizing == .contentBox ? paddingBorder : .zero
     }
 
     /// `width`/`height` (and min/max) resolved against `base`, as border-box sizes; the last
@@ -33,7 +33,7 @@ enum StyleSupport {
         if let last = box.lastSizes, last.paddingBorder == paddingBorder, last.base == base || !box.sizesDependOnBase {
             return last.sizes
         }
-        let adjust = boxSizingAdjustment(box, paddingBorder: paddingBorder)
+        let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
         let ratio = box.style.aspectRatio
         let s = box.styleAddress.pointer
         func r(_ d: Dimension?, width: Bool) -> Double? {
@@ -59,7 +59,7 @@ enum StyleSupport {
     /// side (`sizes` has them transferred; without a ratio the two are the same). Chromium takes
     /// content keywords in `min-height` as `auto`.
     static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
-        let adjust = boxSizingAdjustment(box, paddingBorder: paddingBorder)
+        let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
         let s = box.styleAddress.pointer
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)

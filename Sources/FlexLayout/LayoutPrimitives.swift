@@ -26,7 +26,6 @@ struct AvailSize: Hashable {
     }
 }
 
-/// A size whose sides may be unknown.
 /// A size whose sides may be unknown. A side is stored as a plain `Double`, NaN for unknown,
 /// so an `OptSize` takes 16 bytes, not 32: boxes and items hold many, and layout is bound by
 /// memory traffic. Layout never produces NaN as a value.

@@ -166,7 +166,7 @@ final class LayoutBox {
             percentages = flexChildren.contains { $0.usesPercentages }
             absolute = flexChildren.contains { $0.isAbsolute }
         }
-        hasAbsoluteChildren = absolute
+        hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
     }
 

@@ -28,7 +28,8 @@ struct AvailSize: Hashable {
 
 /// A size whose sides may be unknown. A side is stored as a plain `Double`, NaN for unknown,
 /// so an `OptSize` takes 16 bytes, not 32: boxes and items hold many, and layout is bound by
-/// memory traffic. Layout never produces NaN as a value.
+/// memory traffic. The CSS reader takes only finite lengths and positive ratios; a NaN that a
+/// degenerate value set in code computes (a ratio of 0) reads as unknown.
 struct OptSize: Hashable {
     private var w: Double
     private var h: Double

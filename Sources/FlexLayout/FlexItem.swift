@@ -1,11 +1,10 @@
 import ViewTree
 
 /// One in-flow child during the flex algorithm (CSS Flexbox §9), in the container's
-/// (possibly mirrored) frame. Sizes are border-box sizes. A plain value: the box reference is
-/// `unowned(unsafe)` (the tree owns every box for the whole layout), so items need no heap
-/// allocation and copying one takes no reference counting. Steps update `items[i]` in place.
+/// (possibly mirrored) frame. Sizes are border-box sizes. A plain value (a box is a pointer):
+/// copying one takes no reference counting. Steps update `items[i]` in place.
 struct FlexItem {
-    unowned(unsafe) let box: LayoutBox
+    let box: LayoutBox
     var size: OptSize
     var minSize: OptSize
     var maxSize: OptSize

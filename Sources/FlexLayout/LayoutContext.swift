@@ -1,8 +1,10 @@
 import ViewTree
 
-/// Shared state of one layout call: the measurer and the diagnostics found so far.
+/// Shared state of one layout call (or session): the measurer, the boxes, and the diagnostics
+/// found so far.
 final class LayoutContext {
     let measurer: any TextMeasurer
+    let arena = BoxArena()
     let scrollbarWidth: Double
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()

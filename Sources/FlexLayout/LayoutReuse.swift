@@ -11,6 +11,7 @@ enum LayoutReuse {
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
         let count = new.pointee.children.count
         guard rtl == box.rtl, old.pointee.children.count == count, box.treeChildren.count == count else {
+            context.arena.releaseSubtree(box)
             return (LayoutBox.build(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context), true)
         }
         let same = sameOwnFields(old, new)
@@ -24,6 +25,7 @@ enum LayoutReuse {
         if sharedChildren {
             // Only this node changed (a root's width): its new box takes the children as they are.
             target.attach(box.treeChildren, context: context)
+            context.arena.release(box)
             return (target, true)
         }
         var changed = !same
@@ -41,7 +43,7 @@ enum LayoutReuse {
         }
         guard changed else { return (box, false) }
         target.attach(children, context: context)
-        if same { target.forgetChildDependentResults() }
+        if same { target.forgetChildDependentResults() } else { context.arena.release(box) }
         return (target, true)
     }
 

@@ -1,0 +1,77 @@
+import ViewTree
+
+/// What a `LayoutBox` stores: the node's style (read in place), its children, the caches of
+/// earlier steps and passes, and the result. Lives in the pass's `BoxArena`.
+struct BoxData {
+    var styleAddress: StyleAddress
+    let id: String?
+    /// The tree parent and this node's index in it; the path is only spelled out for messages.
+    var treeParent: LayoutBox?
+    var index: Int
+    let text: String?
+    let image: ImageContent?
+    /// The node's own direction.
+    let rtl: Bool
+    /// Margins and insets as the flex parent sees them: left and right swapped when the
+    /// parent lays out right to left (it lays out mirrored, then flips x).
+    var parentMirrored = false
+    /// Role, label, colours and check traits, passed through to the result untouched; `nil`
+    /// when the node has none of them (most nodes), which keeps a box small.
+    var passThrough: PassThrough?
+    /// Every child node, in tree order, for output.
+    var treeChildren: [LayoutBox] = []
+    /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
+    /// `treeChildren` when no child is hidden or `display: contents`).
+    var flexChildren: [LayoutBox] = []
+
+    /// Whether the node's own style has percentages (resolved against its parent).
+    let usesPercentages: Bool
+    /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
+    /// flex item the parent makes of this box is the same on every run.
+    let sizesDependOnBase: Bool
+    /// The flex items of a container whose items are the same on every run, once made.
+    var itemTemplates: [FlexItem]?
+    /// Whether a child's percentages could depend on this node's height being definite.
+    var hasChildPercentHeights = false
+    /// Whether a flex child is absolutely positioned (most containers have none to look for).
+    var hasAbsoluteChildren = false
+
+    var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
+    /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
+    var firstSize: SizeEntry?
+    var moreSizes: [SizeEntry] = []
+    /// The key and output of the last layout (`frame` may be moved or re-placed after it).
+    var layoutKey: CacheKey?
+    var layoutOutput = NodeOutput(size: .zero, baseline: nil)
+    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
+    var outputMemo: OutputMemo?
+    /// The `passNumber` of the last pass that laid this box out (not answered from its cache):
+    /// in any other pass, nothing below it moved.
+    var laidOutInPass = -1
+    /// The text's measurements, made for text leaves only.
+    var textCache: TextCache?
+    /// Result, relative to the parent's border box (mirrored later if the parent is RTL).
+    var frame = Rect.zero
+    /// The width percentages of padding and margins last resolved against.
+    var parentWidth: Double?
+    /// Set when the containing block of this absolute box is not its parent (static parent).
+    var deferredStaticPosition = false
+    /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
+    unowned(unsafe) let context: LayoutContext
+    /// Set while an intrinsic size keyword of this box is being resolved.
+    var resolvingKeyword = false
+
+    init(style: StyleAddress, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
+         context: LayoutContext) {
+        self.context = context
+        self.styleAddress = style
+        self.id = id
+        self.treeParent = parent
+        self.index = index
+        self.text = text
+        self.image = image
+        self.rtl = rtl
+        usesPercentages = LayoutBox.hasPercentages(style.pointer)
+        sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style.pointer)
+    }
+}

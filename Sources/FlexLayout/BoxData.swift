@@ -29,6 +29,8 @@ struct BoxData {
     /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
     /// flex item the parent makes of this box is the same on every run.
     let sizesDependOnBase: Bool
+    /// Whether the node is `position: relative` with an inset that is not `auto` (most are not).
+    let hasRelativeOffsets: Bool
     /// The flex items of a container whose items are the same on every run, once made.
     var itemTemplates: [FlexItem]?
     /// Whether a child's percentages could depend on this node's height being definite.
@@ -40,6 +42,8 @@ struct BoxData {
     /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
     var firstSize: SizeEntry?
     var moreSizes: [SizeEntry] = []
+    /// Where in the full `moreSizes` the next entry goes.
+    var oldestSize = 0
     /// The key and output of the last layout (`frame` may be moved or re-placed after it).
     var layoutKey: CacheKey?
     var layoutOutput = NodeOutput(size: .zero, baseline: nil)
@@ -73,5 +77,8 @@ struct BoxData {
         self.rtl = rtl
         usesPercentages = LayoutBox.hasPercentages(style.pointer)
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style.pointer)
+        let inset = style.pointer.pointee.inset
+        hasRelativeOffsets = style.pointer.pointee.position == .relative
+            && (inset.top != .auto || inset.right != .auto || inset.bottom != .auto || inset.left != .auto)
     }
 }

@@ -19,7 +19,7 @@ extension FlexAlgorithm {
                                                 indefiniteHeight: itemHeightIsIndefinite(item), context: context)
                 let size = output.size
                 // Relative offsets (`position: relative`), `nil` where `auto`.
-                let inset = item.box.style.position == .relative
+                let inset = item.box.hasRelativeOffsets
                     ? item.box.insets(c.percentBase) : (top: nil, right: nil, bottom: nil, left: nil)
                 let relMain = row ? (inset.left ?? inset.right.map { -$0 }) : (inset.top ?? inset.bottom.map { -$0 })
                 let relCross = row ? (inset.top ?? inset.bottom.map { -$0 }) : (inset.left ?? inset.right.map { -$0 })

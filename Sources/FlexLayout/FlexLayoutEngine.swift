@@ -69,7 +69,7 @@ public struct FlexLayoutEngine: Sendable {
 
     /// One pass: boxes built afresh, or brought up to date from `previous` (`LayoutSession`).
     func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?,
-              keepOutputs: Bool = false) -> LayoutPass {
+              keepOutputs: Bool = false) -> (pass: LayoutPass, result: LayoutResult) {
         let context: LayoutContext
         let tree: LayoutBox
         // The boxes read their styles in place, in this copy of the tree.
@@ -97,7 +97,8 @@ public struct FlexLayoutEngine: Sendable {
         #endif
         var result = LayoutResult(root: laidOut, diagnostics: context.diagnostics)
         result.statistics = context.statistics
-        return LayoutPass(storage: storage, box: tree, context: context, direction: direction, result: result)
+        let reusable = result.diagnostics.isEmpty && !context.hasStaticParentAbsolutes
+        return (LayoutPass(storage: storage, box: tree, context: context, direction: direction, reusable: reusable), result)
     }
 }
 

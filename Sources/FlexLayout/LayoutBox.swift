@@ -21,6 +21,7 @@ struct LayoutBox {
     var rtl: Bool { data.pointee.rtl }
     var usesPercentages: Bool { data.pointee.usesPercentages }
     var sizesDependOnBase: Bool { data.pointee.sizesDependOnBase }
+    var hasRelativeOffsets: Bool { data.pointee.hasRelativeOffsets }
     var context: LayoutContext { data.pointee.context }
 
     var treeParent: LayoutBox? {
@@ -70,6 +71,10 @@ struct LayoutBox {
     var moreSizes: [SizeEntry] {
         get { data.pointee.moreSizes }
         nonmutating _modify { yield &data.pointee.moreSizes }
+    }
+    var oldestSize: Int {
+        get { data.pointee.oldestSize }
+        nonmutating set { data.pointee.oldestSize = newValue }
     }
     var layoutKey: CacheKey? {
         get { data.pointee.layoutKey }

@@ -82,6 +82,7 @@ extension LayoutBox {
     func forgetChildDependentResults() {
         firstSize = nil
         moreSizes = []
+        oldestSize = 0
         layoutKey = nil
         itemTemplates = nil
         lastSizes = nil  // intrinsic size keywords (max-content, fit-content) come from children

@@ -21,32 +21,33 @@ public final class LayoutSession {
         // shares (an edit of the root's own style) have the depth they had.
         let depth = previous.flatMap { LayoutReuse.sharesStorage($0.storage.root.pointee.children, root.children) ? $0.depth : nil }
             ?? FlexLayoutEngine.depth(of: root)
-        let pass = engine.onLargeEnoughStack(depth: depth) {
+        let (pass, result) = engine.onLargeEnoughStack(depth: depth) {
             engine.pass(root, available: available, direction: direction, reusing: reusable, keepOutputs: true)
         }
         pass.depth = depth
         previous = pass
-        return pass.result
+        return result
     }
 }
 
-/// One layout pass, kept for the next: the tree it laid out, its boxes and their caches.
+/// One layout pass, kept for the next: the tree it laid out, its boxes and their caches. Not its
+/// result: once the caller lets go of that, the next pass updates the nodes the boxes keep in
+/// place instead of copying them.
 final class LayoutPass {
     let box: LayoutBox
     /// The tree laid out, which the boxes read their styles in (nothing of it when they go).
     let storage: TreeStorage
     let context: LayoutContext
     let direction: Direction
-    let result: LayoutResult
     /// The tree's depth as `FlexLayoutEngine.depth(of:)` counts it.
     var depth = 0
-    var reusable: Bool { result.diagnostics.isEmpty && !context.hasStaticParentAbsolutes }
+    let reusable: Bool
 
-    init(storage: TreeStorage, box: LayoutBox, context: LayoutContext, direction: Direction, result: LayoutResult) {
+    init(storage: TreeStorage, box: LayoutBox, context: LayoutContext, direction: Direction, reusable: Bool) {
         self.storage = storage
         self.box = box
         self.context = context
         self.direction = direction
-        self.result = result
+        self.reusable = reusable
     }
 }

@@ -56,8 +56,10 @@ enum NodeLayout {
 
     static func remember(_ box: LayoutBox, _ entry: SizeEntry) {
         if box.firstSize == nil { box.firstSize = entry; return }
-        if box.moreSizes.count >= cacheLimit { box.moreSizes.removeFirst() }
-        box.moreSizes.append(entry)
+        guard box.moreSizes.count >= cacheLimit else { return box.moreSizes.append(entry) }
+        // Full: the oldest entry goes (a ring, so nothing is shifted).
+        box.moreSizes[box.oldestSize] = entry
+        box.oldestSize = (box.oldestSize + 1) % cacheLimit
     }
 
     static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> NodeOutput? {

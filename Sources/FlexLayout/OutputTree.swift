@@ -65,23 +65,33 @@ enum OutputTree {
     private static func refresh(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> Bool {
         let hide = hidden || box.isHidden
         let children = box.treeChildren
-        if let memo = box.outputMemo, memo.hidden == hide, memo.parentWidth == box.parentWidth,
-           memo.node.frame == outputFrame(box, hidden: hide), memo.node.children.count == children.count {
-            // Not laid out in this pass: nothing below it moved (the children of a
-            // `display: contents` box are laid out by its parent, so they are looked at).
-            guard box.laidOutInPass == context.passNumber || box.isContents else { return false }
-            var changedChildren: [LaidOutNode]?
-            for index in children.indices where refresh(children[index], hidden: hide, context: context) {
-                if changedChildren == nil {
-                    // Taken out of the memo, so the writes below do not copy the array.
-                    changedChildren = memo.node.children
-                    memo.node.children = []
+        if let memo = box.outputMemo, memo.hidden == hide, memo.node.children.count == children.count {
+            // Only the frame can differ (a changed node has a new box, without a memo): a moved
+            // node keeps its node. A text leaf's text is set again when its size, or the width
+            // its padding percentages resolve against, changed.
+            let frame = outputFrame(box, hidden: hide)
+            let moved = memo.node.frame != frame
+            let sameText = box.text == nil || hide
+                || (memo.node.frame.width == frame.width && memo.node.frame.height == frame.height
+                    && (memo.parentWidth == box.parentWidth || !box.usesPercentages))
+            if sameText {
+                if moved { memo.node.frame = frame }
+                // Not laid out in this pass: nothing below it moved (the children of a
+                // `display: contents` box are laid out by its parent, so they are looked at).
+                guard box.laidOutInPass == context.passNumber || box.isContents else { return moved }
+                var changedChildren: [LaidOutNode]?
+                for index in children.indices where refresh(children[index], hidden: hide, context: context) {
+                    if changedChildren == nil {
+                        // Taken out of the memo, so the writes below do not copy the array.
+                        changedChildren = memo.node.children
+                        memo.node.children = []
+                    }
+                    changedChildren![index] = children[index].outputMemo!.node
                 }
-                changedChildren![index] = children[index].outputMemo!.node
+                guard let changedChildren else { return moved }
+                memo.node.children = changedChildren
+                return true
             }
-            guard let changedChildren else { return false }
-            memo.node.children = changedChildren
-            return true
         }
         var node = ownNode(box, hidden: hide, context: context)
         if !children.isEmpty {

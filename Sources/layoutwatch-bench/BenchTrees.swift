@@ -65,9 +65,9 @@ enum BenchTrees {
     }
 }
 
-/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D]`: one cold layout of one bench
-/// tree, for `valgrind --tool=callgrind --toggle-collect=…` (README, Benchmarks). Loading the
-/// tree is outside the counted call.
+/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D] [--repeat N] [--relayout | --relayout-leaf]`:
+/// one cold layout of one bench tree (or relayouts), for `valgrind --tool=callgrind
+/// --toggle-collect=…` (README, Benchmarks). Loading the tree is outside the counted call.
 enum LayoutOnce {
     static func run(_ arguments: [String]) throws {
         guard let name = arguments.first, BenchTrees.names.contains(name) else {
@@ -83,14 +83,22 @@ enum LayoutOnce {
         // `--repeat N` lays the tree out N times, for sampling profilers (`perf record`).
         let repeats = LayoutBench.value(after: "--repeat", in: arguments).flatMap(Int.init) ?? 1
         var frame = Rect.zero
-        if arguments.contains("--relayout") {
-            // Relayouts at the tree's relayout widths in turn, through one session.
+        if arguments.contains("--relayout") || arguments.contains("--relayout-leaf") {
+            // Relayouts through one session: at the tree's relayout widths in turn, or after a
+            // change to the middle leaf (its text, or its height), as `layout` times them.
             let session = LayoutSession(engine: engine)
             var root = tree.root
+            let path = root.middleLeafPath
             frame = session.layout(root).root.frame
             for round in 0..<max(repeats, 1) {
-                let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
-                root.style.width = .points(widths[round % widths.count])
+                if arguments.contains("--relayout-leaf") {
+                    root.modify(at: path[...]) { leaf in
+                        if let text = leaf.text { leaf.text = text + " ab" } else { leaf.style.height = .points(10 + Double(round % 5)) }
+                    }
+                } else {
+                    let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
+                    root.style.width = .points(widths[round % widths.count])
+                }
                 frame = session.layout(root).root.frame
             }
         } else {

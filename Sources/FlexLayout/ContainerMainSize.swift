@@ -45,6 +45,8 @@ extension FlexAlgorithm {
     func intrinsicMain(_ mode: AvailableSpace) -> Double {
         let row = c.row
         var sum = 0.0, largest = 0.0
+        // Only balanced lines need every contribution (most containers make no array).
+        let balanced = mode == .maxContent && (c.balanceLines ?? 1) > 1
         var outer: [Double] = []
         for item in items {
             let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
@@ -65,12 +67,12 @@ extension FlexAlgorithm {
             let hypothetical = item.hypotheticalInner.main(row)
             if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
             if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
-            outer.append(contribution + item.margin.mainSum(row))
+            if balanced { outer.append(contribution + item.margin.mainSum(row)) }
             sum += contribution + item.margin.mainSum(row)
             largest = max(largest, contribution + item.margin.mainSum(row))
         }
         if mode == .minContent && c.wrap { return largest }
-        if mode == .maxContent, let minLines = c.balanceLines, minLines > 1 {
+        if balanced, let minLines = c.balanceLines {
             return BalancedLineBreaker.maxContent(sizes: outer, gap: c.mainGap, minLines: minLines)
         }
         return sum + sumGaps(c.mainGap, items.count)

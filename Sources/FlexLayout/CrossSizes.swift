@@ -119,7 +119,7 @@ extension FlexAlgorithm {
     /// Chromium lays a multi-line column's item out in its line's cross size: a width that
     /// filled the space offered (text that wraps) takes the line's, which is wider when the
     /// lines shared out the space (`flex-wrap: balance`) and `align-content` stretched them.
-    func widthInLine(_ item: FlexItem, _ line: FlexLine) -> Double {
+    func widthInLine(_ item: borrowing FlexItem, _ line: FlexLine) -> Double {
         let space = max(0, line.crossSize - item.margin.horizontal)
         let hypothetical = item.hypotheticalInner.width
         let offered = BalancedLineBreaker.lineShare(available.width, lines: c.balanceLines, gap: c.crossGap).value

@@ -50,7 +50,7 @@ extension FlexAlgorithm {
     }
 
     /// The item's main size as written (`nil` for `auto`, even when the ratio gives one).
-    func specifiedMain(_ item: FlexItem) -> Double? {
+    func specifiedMain(_ item: borrowing FlexItem) -> Double? {
         let written = c.row ? item.box.style.width : item.box.style.height
         return written.isAuto ? nil : item.size.main(c.row)
     }

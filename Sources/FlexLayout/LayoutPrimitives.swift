@@ -38,21 +38,24 @@ struct OptSize: Hashable {
         h = height ?? .nan
     }
     var width: Double? {
-        get { w.isNaN ? nil : w }
+        @inline(__always) get { w.isNaN ? nil : w }
         set { w = newValue ?? .nan }
     }
     var height: Double? {
-        get { h.isNaN ? nil : h }
+        @inline(__always) get { h.isNaN ? nil : h }
         set { h = newValue ?? .nan }
     }
-    static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }
+    /// Unknown equals unknown (NaN != NaN as a `Double`).
+    static func == (a: OptSize, b: OptSize) -> Bool {
+        (a.w == b.w || (a.w.isNaN && b.w.isNaN)) && (a.h == b.h || (a.h.isNaN && b.h.isNaN))
+    }
     func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
     }
     static let none = OptSize(width: nil, height: nil)
-    func main(_ row: Bool) -> Double? { row ? width : height }
-    func cross(_ row: Bool) -> Double? { row ? height : width }
+    @inline(__always) func main(_ row: Bool) -> Double? { row ? width : height }
+    @inline(__always) func cross(_ row: Bool) -> Double? { row ? height : width }
     mutating func setMain(_ row: Bool, _ v: Double?) { if row { width = v } else { height = v } }
     mutating func setCross(_ row: Bool, _ v: Double?) { if row { height = v } else { width = v } }
     static func axes(row: Bool, main: Double?, cross: Double?) -> OptSize {

@@ -1,8 +1,8 @@
 /// Where the boxes of a pass (or of all the passes of a `LayoutSession`) live: in chunks that
 /// never move, so a `LayoutBox` is a plain pointer. Steps pass and copy boxes with no reference
-/// counting, and a layout of n nodes makes a handful of allocations, not n. Accesses never
-/// overlap, so they skip the runtime exclusivity checks. A session's
-/// replaced boxes are recycled.
+/// counting, and a layout of n nodes makes a handful of allocations, not n. A session's
+/// replaced boxes are recycled. Accesses never overlap, so they skip the runtime exclusivity
+/// checks.
 final class BoxArena {
     @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<BoxData>] = []
     @exclusivity(unchecked) private var capacities: [Int] = []

@@ -32,15 +32,10 @@ public struct FlexLayoutEngine: Sendable {
         guard depth > Self.depthOnCallerStack else { return body() }
         return withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
+            DeepStackThreads.shared.run(stackSize: 16 << 20 + depth * (32 << 10)) {
                 box.result = box.body?()
                 box.body = nil  // released before withoutActuallyEscaping ends
-                done.signal()
             }
-            thread.stackSize = 16 << 20 + depth * (32 << 10)
-            thread.start()
-            done.wait()
             return box.result!
         }
     }
@@ -103,8 +98,8 @@ public struct FlexLayoutEngine: Sendable {
 }
 
 /// Carries the work and its result across the layout thread. `@unchecked Sendable` is safe:
-/// `body` runs only on that thread, `result` is written there before `signal()` and read only
-/// after `wait()` returns.
+/// `body` runs only on that thread, and `result` is written there before the caller's wait for
+/// the job ends (`DeepStackThreads`), and read only after it.
 private final class ResultBox<T>: @unchecked Sendable {
     var body: (() -> T)?
     var result: T?

@@ -53,7 +53,7 @@ final class BoxArena {
         let released = Set(free)
         for (n, chunk) in chunks.enumerated() {
             let count = n == chunks.count - 1 ? used : capacities[n]
-            for slot in chunk..<(chunk + count) where released.isEmpty || !released.contains(slot) {
+            for slot in chunk..<(chunk + count) where !released.contains(slot) {
                 destroy(slot)
             }
             chunk.deallocate()

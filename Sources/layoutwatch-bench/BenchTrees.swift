@@ -57,6 +57,15 @@ enum BenchTrees {
         return copy
     }
 
+    /// The leaf change relayouts are timed after: the leaf's text grows by `round` words, or
+    /// (a leaf without text) its height becomes `10 + round`.
+    static func changeLeaf(at path: [Int], of root: inout ViewNode, round: Int) {
+        root.modify(at: path[...]) { leaf in
+            if let text = leaf.text { leaf.text = text + String(repeating: " ab", count: round) }
+            else { leaf.style.height = .points(10 + Double(round)) }
+        }
+    }
+
     static func count(_ node: ViewNode) -> Int {
         var total = 0
         var stack = [node]
@@ -92,9 +101,7 @@ enum LayoutOnce {
             frame = session.layout(root).root.frame
             for round in 0..<max(repeats, 1) {
                 if arguments.contains("--relayout-leaf") {
-                    root.modify(at: path[...]) { leaf in
-                        if let text = leaf.text { leaf.text = text + " ab" } else { leaf.style.height = .points(10 + Double(round % 5)) }
-                    }
+                    BenchTrees.changeLeaf(at: path, of: &root, round: round % 5 + 1)
                 } else {
                     let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
                     root.style.width = .points(widths[round % widths.count])

@@ -48,12 +48,7 @@ struct TreeRun {
         }
         let path = tree.root.middleLeafPath
         figure.relayoutLeafNsPerNode = relayouts((1...5).map { round in
-            { (root: inout ViewNode) in
-                root.modify(at: path[...]) { leaf in
-                    if let text = leaf.text { leaf.text = text + String(repeating: " ab", count: round) }
-                    else { leaf.style.height = .points(10 + Double(round)) }
-                }
-            }
+            { (root: inout ViewNode) in BenchTrees.changeLeaf(at: path, of: &root, round: round) }
         })
         return figure
     }

@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "PageObjectsTests",
                     dependencies: ["PageObjects", "ExampleCards", "TextShaping", "Reports", "SVGRender", "TestReport", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "ViewTree", "TextShaping", "PropertyTesting", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "SVGRender", "TestReport", "ViewTree", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),

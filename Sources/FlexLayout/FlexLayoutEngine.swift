@@ -118,10 +118,12 @@ public struct LayoutResult: Sendable {
     }
 }
 
-/// Counts of sizing and layout requests: `calls` asked, `computed` not answered from a cache.
+/// Counts of sizing and layout requests: `calls` asked, `computed` not answered from a cache,
+/// `looseAnswers` answered by a size measured under another key (`NodeLayout.looseAnswer`).
 public struct LayoutStatistics: Sendable, Hashable {
     public var calls = 0
     public var computed = 0
+    public var looseAnswers = 0
     public init() {}
 }
 

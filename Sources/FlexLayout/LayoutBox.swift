@@ -56,6 +56,10 @@ struct LayoutBox {
         get { data.pointee.hasChildPercentHeights }
         nonmutating set { data.pointee.hasChildPercentHeights = newValue }
     }
+    var plainSubtree: Bool {
+        get { data.pointee.plainSubtree }
+        nonmutating set { data.pointee.plainSubtree = newValue }
+    }
     var hasAbsoluteChildren: Bool {
         get { data.pointee.hasAbsoluteChildren }
         nonmutating set { data.pointee.hasAbsoluteChildren = newValue }

@@ -53,7 +53,7 @@ extension LayoutBox {
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {
         // One pass over the children: most have no `display: none`/`contents` among them.
-        var allBoxes = true, percentages = false, absolute = false
+        var allBoxes = true, percentages = false, absolute = false, plain = data.pointee.plainSizing
         for index in children.indices {
             let child = children[index]
             child.treeParent = self
@@ -62,6 +62,7 @@ extension LayoutBox {
             allBoxes = allBoxes && !child.isHidden && !child.isContents
             percentages = percentages || child.usesPercentages
             absolute = absolute || child.isAbsolute
+            plain = plain && child.plainSubtree
         }
         treeChildren = children
         flexChildren = []
@@ -73,9 +74,11 @@ extension LayoutBox {
             collectFlexChildren(from: children, mirrored: rtl)
             percentages = flexChildren.contains { $0.usesPercentages }
             absolute = flexChildren.contains { $0.isAbsolute }
+            plain = data.pointee.plainSizing && flexChildren.allSatisfy { $0.plainSubtree }
         }
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
+        plainSubtree = plain
     }
 
     /// Forgets every size and layout that depended on the children (one of them changed).

@@ -10,6 +10,15 @@ final class LayoutContext {
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
+    /// In debug builds (the test suite), every size the cache answers is computed again and a
+    /// difference reported as a diagnostic on the box (property `size cache`).
+    #if DEBUG
+    let checksLooseMatches = true
+    #else
+    let checksLooseMatches = false
+    #endif
+    /// Set while a loose answer is checked: the recomputation uses exact cache matches only.
+    var checkingLooseMatch = false
     /// Counts the passes of a `LayoutSession` (0 for the first).
     var passNumber = 0
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.

@@ -28,7 +28,12 @@ enum NodeLayout {
             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
         context.statistics.calls += 1
         if box.layoutKey == key { return box.layoutOutput }
-        if !performLayout, let hit = cachedSize(box, key) { return hit }
+        if !performLayout, let hit = cachedSize(box, key) {
+            if context.checksLooseMatches { checkLooseMatch(box, hit, known: known, parent: parent, available: available,
+                                                            inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
+                                                            context: context) }
+            return hit
+        }
         context.statistics.computed += 1
         let output: NodeOutput
         if box.isLeaf {
@@ -65,6 +70,17 @@ enum NodeLayout {
     static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> NodeOutput? {
         if let first = box.firstSize, first.key == key { return first.output }
         for entry in box.moreSizes where entry.key == key { return entry.output }
+        guard box.plainSubtree, !box.context.checkingLooseMatch, let hit = looseCachedSize(box, key) else { return nil }
+        box.context.statistics.looseAnswers += 1
+        return hit
+    }
+
+    private static func looseCachedSize(_ box: LayoutBox, _ key: CacheKey) -> NodeOutput? {
+        if let layoutKey = box.layoutKey, let hit = looseAnswer(box, SizeEntry(key: layoutKey, output: box.layoutOutput), key) {
+            return hit
+        }
+        if let first = box.firstSize, let hit = looseAnswer(box, first, key) { return hit }
+        for entry in box.moreSizes { if let hit = looseAnswer(box, entry, key) { return hit } }
         return nil
     }
 }

@@ -1,0 +1,84 @@
+import ViewTree
+
+/// When a size measured under one key answers a request under another (as Taffy's and
+/// Yoga's caches do), for boxes whose whole subtree has plain sizing (`hasPlainSizing`).
+/// In such a subtree:
+/// - no width depends on a height (no column wrapping, aspect ratio or percentage), so a
+///   request that differs only in the known height has the measured width; and a height fixed
+///   at the measured height gives that height;
+/// - a width fixed at the width measured under a max-content constraint lays the content out
+///   as the measurement did (lines break at it, items flex with no free space), so it has the
+///   measured height;
+/// - a definite available width at least the max-content width gives the max-content size
+///   (fit-content sizing, down to every leaf).
+/// Min-content entries are never widened: they break every line they can, which a fixed
+/// width of the same size would not. `LayoutContext.checksLooseMatches` recomputes every answer.
+extension NodeLayout {
+    static func looseAnswer(_ box: LayoutBox, _ entry: SizeEntry, _ key: CacheKey) -> NodeOutput? {
+        let e = entry.key
+        guard e.inherentSize == key.inherentSize, e.indefiniteHeight == key.indefiniteHeight,
+              e.parent == key.parent else { return nil }
+        let size = entry.output.size
+        switch (e.known.width, key.known.width) {
+        case let (old?, new?):
+            guard old == new else { return nil }
+        case let (nil, new?):
+            guard e.available.width == .maxContent, new == size.width else { return nil }
+        case (nil, nil):
+            guard e.available.width == key.available.width || fitsMaxContent(box, entry, key.available.width) else { return nil }
+        case (_?, nil):
+            return nil
+        }
+        switch (e.known.height, key.known.height) {
+        case let (old?, new?):
+            guard old == new else { return nil }
+        case let (nil, new?):
+            guard new == size.height else { return nil }
+        case (nil, nil):
+            break
+        case (_?, nil):
+            return nil
+        }
+        return NodeOutput(size: size, baseline: entry.output.baseline, lastBaseline: entry.output.lastBaseline)
+    }
+
+    /// Whether `available` leaves room for the max-content size `entry` measured.
+    private static func fitsMaxContent(_ box: LayoutBox, _ entry: SizeEntry, _ available: AvailableSpace) -> Bool {
+        guard entry.key.available.width == .maxContent, case .definite(let space) = available else { return false }
+        return space - box.margins(nil).horizontal >= entry.output.size.width
+    }
+}
+
+extension LayoutBox {
+    /// Whether the style sizes the box with nothing that makes one axis depend on the other or
+    /// on the containing block: no percentages or size keywords (`sizesDependOnBase`), no min
+    /// or max sizes, no aspect ratio, no column wrapping, no balanced lines, no image.
+    static func hasPlainSizing(_ s: UnsafePointer<Style>, sizesDependOnBase: Bool, image: ImageContent?) -> Bool {
+        // Read through the pointer and matched by pattern: a `Style` value would be copied,
+        // and the derived `==` of `Dimension` costs a call per comparison.
+        guard !sizesDependOnBase, case .none = image, case .none = s.pointee.aspectRatio,
+              case .auto = s.pointee.minWidth, case .auto = s.pointee.minHeight,
+              case .none = s.pointee.maxWidth, case .none = s.pointee.maxHeight, !s.pointee.flexWrapBalance else { return false }
+        switch s.pointee.flexDirection {
+        case .row, .rowReverse: return true
+        case .column, .columnReverse: return s.pointee.flexWrap == .nowrap
+        }
+    }
+}
+
+extension NodeLayout {
+    /// Computes the size again, bypassing the cache, and reports an answer that differs.
+    static func checkLooseMatch(_ box: LayoutBox, _ answer: NodeOutput, known: OptSize, parent: OptSize, available: AvailSize,
+                                inherentSize: Bool, indefiniteHeight: Bool, context: LayoutContext) {
+        guard !context.checkingLooseMatch else { return }
+        context.checkingLooseMatch = true
+        defer { context.checkingLooseMatch = false }
+        let output = box.isLeaf
+            ? LeafLayout.compute(box, known: known, parent: parent, available: available, inherentSize: inherentSize, context: context)
+            : FlexContainerLayout.compute(box, known: known, parent: parent, available: available, performLayout: false,
+                                          inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
+        guard abs(output.size.width - answer.size.width) > 1e-9 || abs(output.size.height - answer.size.height) > 1e-9 else { return }
+        context.report(box, "size cache", "answered \(answer.size.width) × \(answer.size.height) for known \(known), "
+                       + "available \(available); computing gives \(output.size.width) × \(output.size.height)")
+    }
+}

@@ -1,0 +1,75 @@
+import FlexLayout
+import PropertyTesting
+import Testing
+import ViewTree
+
+/// The size cache answers requests under other keys for subtrees with plain sizing. In debug
+/// builds (this suite) the engine computes every such answer again and reports a difference as
+/// a `size cache` diagnostic; random plain trees laid out at random widths must give none.
+@Suite struct LooseSizeCacheTests {
+    static let words = ["a", "bb", "ccc", "dddd dd", "e ee eee", "ffff f ff fff"]
+
+    static let leaf: Gen<ViewNode> = .compose { g in
+        var style = Style()
+        style.flexGrow = Double(g.generate(using: .integer(in: 0...2)))
+        style.flexShrink = Double(g.generate(using: .integer(in: 0...1)))
+        style.margin = Edges(all: .points(Double(g.generate(using: .integer(in: 0...3)))))
+        style.alignSelf = g.generate(using: .element(of: [AlignSelf.auto, .center, .stretch, .baseline, .flexEnd]))
+        switch g.generate(using: .integer(in: 0...2)) {
+        case 0:
+            style.width = .points(Double(g.generate(using: .integer(in: 5...60))))
+            style.height = .points(Double(g.generate(using: .integer(in: 5...40))))
+            return ViewNode(style: style)
+        case 1:
+            style.fontSize = Double(g.generate(using: .integer(in: 8...20)))
+            return ViewNode(text: g.generate(using: .element(of: words)), style: style)
+        default:
+            return ViewNode(style: style)
+        }
+    }
+
+    static func container(_ child: Gen<ViewNode>) -> Gen<ViewNode> {
+        .compose { g in
+            var style = Style()
+            style.flexDirection = g.generate(using: .element(of: [FlexDirection.row, .column, .rowReverse, .columnReverse]))
+            if style.flexDirection == .row || style.flexDirection == .rowReverse {
+                style.flexWrap = g.generate(using: .element(of: [FlexWrap.nowrap, .wrap, .wrapReverse]))
+            }
+            style.alignItems = g.generate(using: .element(of: [AlignItems.normal, .flexStart, .center, .baseline]))
+            style.justifyContent = g.generate(using: .element(of: [JustifyContent.normal, .center, .spaceBetween]))
+            style.alignContent = g.generate(using: .element(of: [AlignContent.normal, .flexStart, .center, .spaceAround]))
+            style.flexGrow = Double(g.generate(using: .integer(in: 0...1)))
+            style.flexShrink = Double(g.generate(using: .integer(in: 0...1)))
+            style.padding = Edges(all: .points(Double(g.generate(using: .integer(in: 0...4)))))
+            style.margin = Edges(all: .points(Double(g.generate(using: .integer(in: 0...2)))))
+            style.rowGap = .points(Double(g.generate(using: .integer(in: 0...3))))
+            style.columnGap = .points(Double(g.generate(using: .integer(in: 0...3))))
+            if g.generate(using: .integer(in: 0...5)) == 0 { style.width = .points(Double(g.generate(using: .integer(in: 20...200)))) }
+            return ViewNode(style: style, children: g.generate(using: child.array(count: 1...5)))
+        }
+    }
+
+    static let tree: Gen<ViewNode> = .recursive(base: leaf, maxDepth: 5) { inner in
+        .frequency([(1, leaf), (3, container(inner))])
+    }
+
+    @Test func answersUnderOtherKeysEqualComputedSizes() {
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
+        let report = checkProperty(config: PropertyConfig(maxTestsCount: 300, strategy: .consistent),
+                                   generator: .zip(Self.container(Self.tree), .integer(in: 0...400))) { input, context in
+            let (root, width) = input
+            var looseAnswers = 0
+            for direction in [Direction.ltr, .rtl] {
+                let result = engine.layout(root, available: AvailableSize(width: width == 0 ? nil : Double(width), height: nil),
+                                           direction: direction)
+                looseAnswers += result.statistics.looseAnswers
+                let wrong = result.diagnostics.filter { $0.property == "size cache" }
+                if !wrong.isEmpty { return .fail(wrong.map(\.description).joined(separator: "\n")) }
+            }
+            context.label(looseAnswers > 0 ? "answered loosely" : "exact answers only")
+            return .pass
+        }
+        #expect(report.status == .passed, "\(report.failureLines.joined(separator: "\n"))")
+        #expect(report.statistics.labels["answered loosely", default: 0] > 100, "too few cases reach the loose answers to test them")
+    }
+}

@@ -4,41 +4,45 @@ import ViewTree
 /// Yoga's caches do), for boxes whose whole subtree has plain sizing (`hasPlainSizing`).
 /// In such a subtree:
 /// - no width depends on a height (no column wrapping, aspect ratio or percentage), so a
-///   request that differs only in the known height has the measured width; and a height fixed
-///   at the measured height gives that height;
-/// - a width fixed at the width measured under a max-content constraint lays the content out
-///   as the measurement did (lines break at it, items flex with no free space), so it has the
+///   request that differs only in the known height has the measured width and the height
+///   asked for;
+/// - content laid out at a width at least its max-content width is as tall as at max-content
+///   (text keeps its lines, wrapping rows keep one line per line, items only grow), so a
+///   width fixed at or above the width measured under a max-content constraint has the
 ///   measured height;
 /// - a definite available width at least the max-content width gives the max-content size
-///   (fit-content sizing, down to every leaf).
+///   (fit-content sizing, down to every leaf);
+/// - a box whose own width and height are `auto` sizes the same with or without them.
 /// Min-content entries are never widened: they break every line they can, which a fixed
 /// width of the same size would not. `LayoutContext.checksLooseMatches` recomputes every answer.
 extension NodeLayout {
     static func looseAnswer(_ box: LayoutBox, _ entry: SizeEntry, _ key: CacheKey) -> NodeOutput? {
         let e = entry.key
-        guard e.inherentSize == key.inherentSize, e.indefiniteHeight == key.indefiniteHeight,
-              e.parent == key.parent else { return nil }
-        let size = entry.output.size
+        guard e.indefiniteHeight == key.indefiniteHeight, e.parent == key.parent,
+              e.inherentSize == key.inherentSize || box.hasAutoSize else { return nil }
+        var size = entry.output.size
         switch (e.known.width, key.known.width) {
         case let (old?, new?):
             guard old == new else { return nil }
         case let (nil, new?):
-            guard e.available.width == .maxContent, new == size.width else { return nil }
+            guard e.available.width == .maxContent, new >= size.width else { return nil }
+            size.width = new
         case (nil, nil):
             guard e.available.width == key.available.width || fitsMaxContent(box, entry, key.available.width) else { return nil }
         case (_?, nil):
             return nil
         }
         switch (e.known.height, key.known.height) {
-        case let (old?, new?):
-            guard old == new else { return nil }
-        case let (nil, new?):
-            guard new == size.height else { return nil }
-        case (nil, nil):
-            break
+        case let (old, new?) where old != new:
+            let (padding, border) = box.paddingBorder(nil)
+            size.height = max(new, padding.vertical + border.vertical)
         case (_?, nil):
             return nil
+        default:
+            break
         }
+        // A container's measurement has no baselines; a text leaf's lines are those measured.
+        guard box.isLeaf else { return NodeOutput(size: size, baseline: nil) }
         return NodeOutput(size: size, baseline: entry.output.baseline, lastBaseline: entry.output.lastBaseline)
     }
 
@@ -50,6 +54,13 @@ extension NodeLayout {
 }
 
 extension LayoutBox {
+    /// Whether the box's own `width` and `height` are `auto` (so applying them changes nothing
+    /// when it also has plain sizing).
+    var hasAutoSize: Bool {
+        guard case .auto = style.width, case .auto = style.height else { return false }
+        return true
+    }
+
     /// Whether the style sizes the box with nothing that makes one axis depend on the other or
     /// on the containing block: no percentages or size keywords (`sizesDependOnBase`), no min
     /// or max sizes, no aspect ratio, no column wrapping, no balanced lines, no image.
@@ -77,8 +88,9 @@ extension NodeLayout {
             ? LeafLayout.compute(box, known: known, parent: parent, available: available, inherentSize: inherentSize, context: context)
             : FlexContainerLayout.compute(box, known: known, parent: parent, available: available, performLayout: false,
                                           inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
-        guard abs(output.size.width - answer.size.width) > 1e-9 || abs(output.size.height - answer.size.height) > 1e-9 else { return }
-        context.report(box, "size cache", "answered \(answer.size.width) × \(answer.size.height) for known \(known), "
-                       + "available \(available); computing gives \(output.size.width) × \(output.size.height)")
+        guard abs(output.size.width - answer.size.width) > 1e-9 || abs(output.size.height - answer.size.height) > 1e-9
+              || output.baseline != answer.baseline || output.lastBaseline != answer.lastBaseline else { return }
+        context.report(box, "size cache", "answered \(answer) for known \(known), "
+                       + "available \(available); computing gives \(output)")
     }
 }

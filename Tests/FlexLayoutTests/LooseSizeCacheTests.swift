@@ -14,6 +14,8 @@ import ViewTree
         style.flexGrow = Double(g.generate(using: .integer(in: 0...2)))
         style.flexShrink = Double(g.generate(using: .integer(in: 0...1)))
         style.margin = Edges(all: .points(Double(g.generate(using: .integer(in: 0...3)))))
+        style.padding = Edges(all: .points(Double(g.generate(using: .integer(in: 0...3)))))
+        style.border = Edges(all: .points(Double(g.generate(using: .integer(in: 0...1)))))
         style.alignSelf = g.generate(using: .element(of: [AlignSelf.auto, .center, .stretch, .baseline, .flexEnd]))
         switch g.generate(using: .integer(in: 0...2)) {
         case 0:

@@ -29,11 +29,16 @@ struct BoxData {
     /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
     /// flex item the parent makes of this box is the same on every run.
     let sizesDependOnBase: Bool
-    /// Whether the node's own style has plain sizing (`LayoutBox.hasPlainSizing`).
-    let plainSizing: Bool
+    /// How plain the node's own style's sizing is (`LayoutBox.plainSizing`).
+    let plainSizing: PlainSizing
     /// Whether every box in the subtree has plain sizing, so its cached sizes answer more
     /// requests (`NodeLayout.looseAnswer`).
     var plainSubtree = false
+    /// Whether, besides, every box in the subtree keeps its height when laid out wider than its
+    /// max-content width (`LayoutBox.keepsHeightWhenWider`).
+    var plainWhenWider = false
+    /// Whether every flex child's subtree is `plainWhenWider`.
+    var childrenPlainWhenWider = false
     /// Whether the node is `position: relative` with an inset that is not `auto` (most are not).
     let hasRelativeOffsets: Bool
     /// The flex items of a container whose items are the same on every run, once made.
@@ -82,7 +87,7 @@ struct BoxData {
         self.rtl = rtl
         usesPercentages = LayoutBox.hasPercentages(style.pointer)
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style.pointer)
-        plainSizing = LayoutBox.hasPlainSizing(style.pointer, sizesDependOnBase: sizesDependOnBase, image: image)
+        plainSizing = LayoutBox.plainSizing(style.pointer, sizesDependOnBase: sizesDependOnBase, image: image)
         let inset = style.pointer.pointee.inset
         hasRelativeOffsets = style.pointer.pointee.position == .relative
             && (inset.top != .auto || inset.right != .auto || inset.bottom != .auto || inset.left != .auto)

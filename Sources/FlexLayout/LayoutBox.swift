@@ -60,6 +60,14 @@ struct LayoutBox {
         get { data.pointee.plainSubtree }
         nonmutating set { data.pointee.plainSubtree = newValue }
     }
+    var plainWhenWider: Bool {
+        get { data.pointee.plainWhenWider }
+        nonmutating set { data.pointee.plainWhenWider = newValue }
+    }
+    var childrenPlainWhenWider: Bool {
+        get { data.pointee.childrenPlainWhenWider }
+        nonmutating set { data.pointee.childrenPlainWhenWider = newValue }
+    }
     var hasAbsoluteChildren: Bool {
         get { data.pointee.hasAbsoluteChildren }
         nonmutating set { data.pointee.hasAbsoluteChildren = newValue }

@@ -53,7 +53,8 @@ extension LayoutBox {
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {
         // One pass over the children: most have no `display: none`/`contents` among them.
-        var allBoxes = true, percentages = false, absolute = false, plain = data.pointee.plainSizing
+        var allBoxes = true, percentages = false, absolute = false
+        var plain = data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty), wider = true
         for index in children.indices {
             let child = children[index]
             child.treeParent = self
@@ -63,6 +64,7 @@ extension LayoutBox {
             percentages = percentages || child.usesPercentages
             absolute = absolute || child.isAbsolute
             plain = plain && child.plainSubtree
+            wider = wider && child.plainWhenWider
         }
         treeChildren = children
         flexChildren = []
@@ -74,11 +76,15 @@ extension LayoutBox {
             collectFlexChildren(from: children, mirrored: rtl)
             percentages = flexChildren.contains { $0.usesPercentages }
             absolute = flexChildren.contains { $0.isAbsolute }
-            plain = data.pointee.plainSizing && flexChildren.allSatisfy { $0.plainSubtree }
+            plain = data.pointee.plainSizing.holds(hasContent: isLeaf || !flexChildren.isEmpty)
+                && flexChildren.allSatisfy { $0.plainSubtree }
+            wider = flexChildren.allSatisfy { $0.plainWhenWider }
         }
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
         plainSubtree = plain
+        childrenPlainWhenWider = wider
+        plainWhenWider = plain && wider && keepsHeightWhenWider
     }
 
     /// Forgets every size and layout that depended on the children (one of them changed).

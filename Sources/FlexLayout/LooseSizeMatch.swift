@@ -6,10 +6,11 @@ import ViewTree
 /// - no width depends on a height (no column wrapping, aspect ratio or percentage), so a
 ///   request that differs only in the known height has the measured width and the height
 ///   asked for;
-/// - content laid out at a width at least its max-content width is as tall as at max-content
-///   (text keeps its lines, wrapping rows keep one line per line, items only grow), so a
-///   width fixed at or above the width measured under a max-content constraint has the
-///   measured height;
+/// - a width fixed at the width measured under a max-content constraint lays a row's content
+///   out as the measurement did (lines break where they did, items flex with no free space),
+///   so it has the measured height; a column measured its items at their own widths and now
+///   stretches them, so it needs items that keep their heights when wider; so does any wider
+///   width, for every box (`keepsHeightWhenWider`);
 /// - a definite available width at least the max-content width gives the max-content size
 ///   (fit-content sizing, down to every leaf);
 /// - a box whose own width and height are `auto` sizes the same with or without them.
@@ -25,7 +26,8 @@ extension NodeLayout {
         case let (old?, new?):
             guard old == new else { return nil }
         case let (nil, new?):
-            guard e.available.width == .maxContent, new >= size.width else { return nil }
+            guard e.available.width == .maxContent,
+                  new == size.width ? box.keepsItemHeightsAtOwnWidth : new > size.width && box.plainWhenWider else { return nil }
             size.width = new
         case (nil, nil):
             guard e.available.width == key.available.width || fitsMaxContent(box, entry, key.available.width) else { return nil }
@@ -34,6 +36,8 @@ extension NodeLayout {
         }
         switch (e.known.height, key.known.height) {
         case let (old, new?) where old != new:
+            // A text leaf's baselines depend on the height left for its lines.
+            guard !box.isLeaf else { return nil }
             let (padding, border) = box.paddingBorder(nil)
             size.height = max(new, padding.vertical + border.vertical)
         case (_?, nil):
@@ -54,25 +58,45 @@ extension NodeLayout {
 }
 
 extension LayoutBox {
-    /// Whether the box's own `width` and `height` are `auto` (so applying them changes nothing
-    /// when it also has plain sizing).
+    /// Whether the box's own `width` and `height` are `auto` and it has no min or max size (so
+    /// applying them changes nothing).
     var hasAutoSize: Bool {
-        guard case .auto = style.width, case .auto = style.height else { return false }
+        guard data.pointee.plainSizing == .yes, case .auto = style.width, case .auto = style.height else { return false }
         return true
     }
 
-    /// Whether the style sizes the box with nothing that makes one axis depend on the other or
+    /// Whether the box, laid out wider than its max-content width, keeps its max-content
+    /// height when its children do: it takes its width from its content (`auto` width and
+    /// flex basis) or has none. A box of fixed width or basis narrower than its content wraps
+    /// the content, and would unwrap it when it grows.
+    var keepsHeightWhenWider: Bool {
+        guard case .auto = style.flexBasis else { return false }
+        if case .auto = style.width { return true }
+        return !isLeaf && flexChildren.isEmpty
+    }
+
+    /// Whether a width fixed at the box's max-content width gives its max-content height.
+    var keepsItemHeightsAtOwnWidth: Bool {
+        switch style.flexDirection {
+        case .row, .rowReverse: true
+        case .column, .columnReverse: childrenPlainWhenWider
+        }
+    }
+
+    /// How plainly the style sizes the box: with nothing that makes one axis depend on the other or
     /// on the containing block: no percentages or size keywords (`sizesDependOnBase`), no min
-    /// or max sizes, no aspect ratio, no column wrapping, no balanced lines, no image.
-    static func hasPlainSizing(_ s: UnsafePointer<Style>, sizesDependOnBase: Bool, image: ImageContent?) -> Bool {
+    /// or max sizes, no aspect ratio, no column wrapping, no balanced lines, no image. Min and
+    /// max sizes and column wrapping leave a box with no text and no children plain: its
+    /// height does not depend on its width.
+    static func plainSizing(_ s: UnsafePointer<Style>, sizesDependOnBase: Bool, image: ImageContent?) -> PlainSizing {
         // Read through the pointer and matched by pattern: a `Style` value would be copied,
         // and the derived `==` of `Dimension` costs a call per comparison.
-        guard !sizesDependOnBase, case .none = image, case .none = s.pointee.aspectRatio,
-              case .auto = s.pointee.minWidth, case .auto = s.pointee.minHeight,
-              case .none = s.pointee.maxWidth, case .none = s.pointee.maxHeight, !s.pointee.flexWrapBalance else { return false }
+        guard !sizesDependOnBase, case .none = image, case .none = s.pointee.aspectRatio, !s.pointee.flexWrapBalance else { return .no }
+        guard case .auto = s.pointee.minWidth, case .auto = s.pointee.minHeight,
+              case .none = s.pointee.maxWidth, case .none = s.pointee.maxHeight else { return .withoutContent }
         switch s.pointee.flexDirection {
-        case .row, .rowReverse: return true
-        case .column, .columnReverse: return s.pointee.flexWrap == .nowrap
+        case .row, .rowReverse: return .yes
+        case .column, .columnReverse: return s.pointee.flexWrap == .nowrap ? .yes : .withoutContent
         }
     }
 }
@@ -92,5 +116,18 @@ extension NodeLayout {
               || output.baseline != answer.baseline || output.lastBaseline != answer.lastBaseline else { return }
         context.report(box, "size cache", "answered \(answer) for known \(known), "
                        + "available \(available); computing gives \(output)")
+    }
+}
+
+/// `LayoutBox.plainSizing`.
+enum PlainSizing {
+    case no, withoutContent, yes
+
+    func holds(hasContent: Bool) -> Bool {
+        switch self {
+        case .no: false
+        case .withoutContent: !hasContent
+        case .yes: true
+        }
     }
 }

@@ -17,6 +17,7 @@ import ViewTree
         style.padding = Edges(all: .points(Double(g.generate(using: .integer(in: 0...3)))))
         style.border = Edges(all: .points(Double(g.generate(using: .integer(in: 0...1)))))
         style.alignSelf = g.generate(using: .element(of: [AlignSelf.auto, .center, .stretch, .baseline, .flexEnd]))
+        style.flexBasis = g.generate(using: .element(of: [Dimension.auto, .auto, .points(0), .points(12)]))
         switch g.generate(using: .integer(in: 0...2)) {
         case 0:
             style.width = .points(Double(g.generate(using: .integer(in: 5...60))))
@@ -26,6 +27,11 @@ import ViewTree
             style.fontSize = Double(g.generate(using: .integer(in: 8...20)))
             return ViewNode(text: g.generate(using: .element(of: words)), style: style)
         default:
+            // An empty box stays plain with min and max sizes.
+            if g.generate(using: .bool) { style.minWidth = .points(Double(g.generate(using: .integer(in: 0...30)))) }
+            if g.generate(using: .bool) { style.maxWidth = .points(Double(g.generate(using: .integer(in: 0...30)))) }
+            if g.generate(using: .bool) { style.minHeight = .points(Double(g.generate(using: .integer(in: 0...30)))) }
+            if g.generate(using: .bool) { style.maxHeight = .points(Double(g.generate(using: .integer(in: 0...30)))) }
             return ViewNode(style: style)
         }
     }
@@ -46,7 +52,13 @@ import ViewTree
             style.margin = Edges(all: .points(Double(g.generate(using: .integer(in: 0...2)))))
             style.rowGap = .points(Double(g.generate(using: .integer(in: 0...3))))
             style.columnGap = .points(Double(g.generate(using: .integer(in: 0...3))))
-            if g.generate(using: .integer(in: 0...5)) == 0 { style.width = .points(Double(g.generate(using: .integer(in: 20...200)))) }
+            if g.generate(using: .integer(in: 0...4)) == 0 { style.width = .points(Double(g.generate(using: .integer(in: 20...200)))) }
+            if g.generate(using: .integer(in: 0...6)) == 0 { style.height = .points(Double(g.generate(using: .integer(in: 10...100)))) }
+            style.flexBasis = g.generate(using: .element(of: [Dimension.auto, .auto, .points(0), .points(30)]))
+            style.display = g.generate(using: .element(of: [Display.flex, .flex, .flex, .flex, .flex, .contents, .none]))
+            style.position = g.generate(using: .element(of: [Position.relative, .relative, .relative, .relative, .absolute]))
+            style.overflowY = g.generate(using: .element(of: [Overflow.visible, .visible, .scroll]))
+            style.boxSizing = g.generate(using: .element(of: [BoxSizing.borderBox, .contentBox]))
             return ViewNode(style: style, children: g.generate(using: child.array(count: 1...5)))
         }
     }
@@ -56,8 +68,8 @@ import ViewTree
     }
 
     @Test func answersUnderOtherKeysEqualComputedSizes() {
-        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
-        let report = checkProperty(config: PropertyConfig(maxTestsCount: 300, strategy: .consistent),
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer(), scrollbarWidth: 15)
+        let report = checkProperty(config: PropertyConfig(maxTestsCount: 600, strategy: .consistent),
                                    generator: .zip(Self.container(Self.tree), .integer(in: 0...400))) { input, context in
             let (root, width) = input
             var looseAnswers = 0
@@ -71,7 +83,19 @@ import ViewTree
             context.label(looseAnswers > 0 ? "answered loosely" : "exact answers only")
             return .pass
         }
-        #expect(report.status == .passed, "\(report.failureLines.joined(separator: "\n"))")
+        #expect(report.status == .passed, """
+            \(report.shrunk?.evidence ?? "")
+            width \(report.shrunk.map { String($0.input.1) } ?? "")
+            \(report.shrunk.map { Self.describe($0.input.0) } ?? "")
+            \(report.failureLines.dropFirst(2).joined(separator: "\n"))
+            """)
         #expect(report.statistics.labels["answered loosely", default: 0] > 100, "too few cases reach the loose answers to test them")
+    }
+
+    /// The tree as indented CSS, for a failure message.
+    static func describe(_ node: ViewNode, indent: String = "") -> String {
+        let css = node.style.cssDeclarations.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+        let own = indent + (node.text.map { "\"\($0)\" " } ?? "") + "{ \(css) }"
+        return ([own] + node.children.map { describe($0, indent: indent + "  ") }).joined(separator: "\n")
     }
 }

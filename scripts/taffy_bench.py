@@ -9,6 +9,10 @@ Commands on stdin, one answer line each on stdout:
   cold NAME           -> CPU ns of one `compute_layout` on a freshly built tree
   relayout NAME WIDTH -> CPU ns of `compute_layout` after setting the root's width
                          on the tree of the last cold run (Taffy reuses its caches)
+  relayout-leaf NAME ROUND
+                      -> CPU ns of `compute_layout` after setting the middle leaf's height
+                         to 10 + ROUND px (the bench's leaf change); ROUND 1 first lays out
+                         a fresh tree (not timed)
   root NAME           -> "WIDTH HEIGHT" of the root's border box after the last layout
 Only the layout call is timed (process CPU time); building trees is not.
 """
@@ -126,6 +130,19 @@ def main():
                 tree = trees[parts[1]]
                 css = dict(tree.root_css_full, width=f"{parts[2]}px")
                 tree.root.style = style_of(css)
+                answer = str(timed(tree.root))
+            elif parts[0] == "relayout-leaf":
+                tree = trees[parts[1]]
+                if int(parts[2]) == 1:
+                    timed(tree.fresh())
+                node, source = tree.root, tree.document["root"]
+                while source.get("children"):
+                    middle = len(source["children"]) // 2
+                    node, source = node[middle], source["children"][middle]
+                css = dict(tree.every)
+                css.update(source.get("style", {}))
+                css["height"] = f"{10 + int(parts[2])}px"
+                node.style = style_of(css)
                 answer = str(timed(tree.root))
             elif parts[0] == "root":
                 box = trees[parts[1]].root.get_box()

@@ -53,9 +53,7 @@ enum LayoutReuse {
         // the same buffers), which is far quicker to see than comparing every style field; the
         // field comparison is for the rest (padding bytes or buffers that differ).
         if memcmp(a, b, MemoryLayout<ViewNode>.size) == 0 { return true }
-        return a.pointee.id == b.pointee.id && a.pointee.text == b.pointee.text && a.pointee.image == b.pointee.image
-            && a.pointee.role == b.pointee.role && a.pointee.label == b.pointee.label
-            && a.pointee.allowedChecks == b.pointee.allowedChecks && a.pointee.style == b.pointee.style
+        return ViewNode.sameOwnFields(a, b)
     }
 
     static func sharesStorage(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {

@@ -30,6 +30,8 @@ enum LayoutBench {
         var taffyRelayoutWidthNsPerNode: Double?
         /// One leaf changed: its text on trees with text, else its height (+1 px).
         var relayoutLeafNsPerNode: Double?
+        /// The same leaf change in Taffy (its height; Taffy lays out no text here).
+        var taffyRelayoutLeafNsPerNode: Double?
         var rootSize: String
         var taffyRootSize: String?
         /// Reference from `yoga-reference.json`, not this run.

@@ -40,6 +40,8 @@ struct TreeRun {
             figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
             let widths = tree.relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
             if !widths.isEmpty { figure.taffyRelayoutWidthNsPerNode = median(widths) / Double(nodes) }
+            let leaves = (1...5).compactMap { try? peer.time("relayout-leaf \(tree.name) \($0)") }
+            if !leaves.isEmpty { figure.taffyRelayoutLeafNsPerNode = median(leaves) / Double(nodes) }
         }
         if !tree.relayoutWidths.isEmpty {
             figure.relayoutWidthNsPerNode = relayouts(tree.relayoutWidths.map { width in

@@ -12,14 +12,14 @@ enum LayoutBenchTable {
         Swift.print("Taffy: \(taffy)")
         Swift.print("Yoga ref: \(YogaReference.label)")
         Swift.print(pad("tree", 11) + pad("nodes", 7) + pad("ours cold", 24) + pad("Taffy cold", 27) + pad("Yoga ref", 10)
-            + pad("relayout width", 16) + pad("Taffy width", 13) + pad("relayout leaf", 15) + pad("computed", 10) + "root (ours / Taffy)")
+            + pad("relayout width", 16) + pad("Taffy width", 13) + pad("relayout leaf", 15) + pad("Taffy leaf", 12) + pad("computed", 10) + "root (ours / Taffy)")
         for f in figures {
             Swift.print(pad(f.name, 11) + pad(String(f.nodes), 7) + pad(spread(f.cold), 24) + pad(spread(f.taffyCold), 27)
                 + pad(number(f.yogaReferenceColdNsPerNode), 10) + pad(number(f.relayoutWidthNsPerNode), 16)
                 + pad(number(f.taffyRelayoutWidthNsPerNode), 13) + pad(number(f.relayoutLeafNsPerNode), 15)
-                + pad(String(format: "%.1f", f.computedPerNode), 10) + f.rootSize + (f.taffyRootSize.map { " / \($0)" } ?? ""))
+                + pad(number(f.taffyRelayoutLeafNsPerNode), 12) + pad(String(format: "%.1f", f.computedPerNode), 10) + f.rootSize + (f.taffyRootSize.map { " / \($0)" } ?? ""))
         }
-        Swift.print("relayout leaf: the middle leaf's text (wide-text) or height changed; — : not measured")
+        Swift.print("relayout leaf: the middle leaf's text (wide-text) or height changed (Taffy: its height); — : not measured")
         Swift.print("text (HarfBuzz, DejaVu Sans 17 px, \(TextMeasureBenchmark.sampleTexts.count) UI strings), ns per string:")
         for (name, value) in text.sorted(by: { $0.key < $1.key }) {
             Swift.print("  " + name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%10.0f", value))

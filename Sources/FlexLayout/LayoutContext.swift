@@ -10,8 +10,8 @@ final class LayoutContext {
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
-    /// In debug builds (the test suite), every size the cache answers is computed again and a
-    /// difference reported as a diagnostic on the box (property `size cache`).
+    /// In debug builds (the test suite), every size the cache answers from another key is
+    /// computed again and a difference reported as a diagnostic on the box (`size cache`).
     #if DEBUG
     let checksLooseMatches = true
     #else

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// When a size measured under one key answers a request under another (as Taffy's and
-/// Yoga's caches do), for boxes whose whole subtree has plain sizing (`hasPlainSizing`).
+/// Yoga's caches do), for boxes whose whole subtree has plain sizing (`plainSizing`).
 /// In such a subtree:
 /// - no width depends on a height (no column wrapping, aspect ratio or percentage), so a
 ///   request that differs only in the known height has the measured width and the height
@@ -83,11 +83,11 @@ extension LayoutBox {
         }
     }
 
-    /// How plainly the style sizes the box: with nothing that makes one axis depend on the other or
-    /// on the containing block: no percentages or size keywords (`sizesDependOnBase`), no min
-    /// or max sizes, no aspect ratio, no column wrapping, no balanced lines, no image. Min and
-    /// max sizes and column wrapping leave a box with no text and no children plain: its
-    /// height does not depend on its width.
+    /// `.yes` when nothing in the style makes one axis depend on the other or on the containing
+    /// block: no percentages or size keywords (`sizesDependOnBase`), no min or max sizes, no
+    /// aspect ratio, no column wrapping, no balanced lines, no image. Min and max sizes and
+    /// column wrapping still leave a box with no text and no children plain
+    /// (`.withoutContent`): its height does not depend on its width.
     static func plainSizing(_ s: UnsafePointer<Style>, sizesDependOnBase: Bool, image: ImageContent?) -> PlainSizing {
         // Read through the pointer and matched by pattern: a `Style` value would be copied,
         // and the derived `==` of `Dimension` costs a call per comparison.
@@ -114,8 +114,9 @@ extension NodeLayout {
                                           inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
         guard abs(output.size.width - answer.size.width) > 1e-9 || abs(output.size.height - answer.size.height) > 1e-9
               || output.baseline != answer.baseline || output.lastBaseline != answer.lastBaseline else { return }
-        context.report(box, "size cache", "answered \(answer) for known \(known), "
-                       + "available \(available); computing gives \(output)")
+        context.report(box, "size cache", "the size cache answered \(answer) for known \(known), available "
+                       + "\(available), but computing gives \(output); this is a LayoutWatch bug: please report it with "
+                       + "the tree (LooseSizeMatch.swift decides which answers are taken)")
     }
 }
 

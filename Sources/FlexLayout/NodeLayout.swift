@@ -28,8 +28,8 @@ enum NodeLayout {
             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
         context.statistics.calls += 1
         if box.layoutKey == key { return box.layoutOutput }
-        if !performLayout, let hit = cachedSize(box, key) {
-            if context.checksLooseMatches { checkLooseMatch(box, hit, known: known, parent: parent, available: available,
+        if !performLayout, let (hit, loose) = cachedSize(box, key) {
+            if loose && context.checksLooseMatches { checkLooseMatch(box, hit, known: known, parent: parent, available: available,
                                                             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
                                                             context: context) }
             return hit
@@ -67,12 +67,13 @@ enum NodeLayout {
         box.oldestSize = (box.oldestSize + 1) % cacheLimit
     }
 
-    static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> NodeOutput? {
-        if let first = box.firstSize, first.key == key { return first.output }
-        for entry in box.moreSizes where entry.key == key { return entry.output }
+    /// The cached size for `key`, and whether it was measured under another key (`looseAnswer`).
+    static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> (NodeOutput, loose: Bool)? {
+        if let first = box.firstSize, first.key == key { return (first.output, false) }
+        for entry in box.moreSizes where entry.key == key { return (entry.output, false) }
         guard box.plainSubtree, !box.context.checkingLooseMatch, let hit = looseCachedSize(box, key) else { return nil }
         box.context.statistics.looseAnswers += 1
-        return hit
+        return (hit, true)
     }
 
     private static func looseCachedSize(_ box: LayoutBox, _ key: CacheKey) -> NodeOutput? {

@@ -11,10 +11,17 @@ Commands on stdin, one answer line each on stdout:
                          on the tree of the last cold run (Taffy reuses its caches)
   relayout-leaf NAME ROUND
                       -> CPU ns of `compute_layout` after setting the middle leaf's height
-                         to 10 + ROUND px (the bench's leaf change); ROUND 1 first lays out
-                         a fresh tree (not timed)
+                         to 10 + ROUND px (the bench's leaf change; on a text tree, its text
+                         grows by ROUND times " ab", as the bench's does); ROUND 1 first lays
+                         out a fresh tree (not timed)
   root NAME           -> "WIDTH HEIGHT" of the root's border box after the last layout
 Only the layout call is timed (process CPU time); building trees is not.
+
+Text (`wide-text`): each text leaf gets the size its text measures with the tree's
+fixed-advance measure (7 px per character on one 16 px line; no text in these trees wraps,
+see the bench trees' README), plus its padding, as a fixed border-box size. Taffy then makes no
+measure calls at all, where a real measure function would be called back from Rust into
+Python for every leaf: the figure is a lower bound on Taffy's cost for this tree.
 """
 import json
 import sys
@@ -74,6 +81,8 @@ class Tree:
             for _ in range(depth - 1):
                 column = column["children"][-1]
             column["children"][-1] = {"style": {}, "children": []}
+        measure = document.get("measure")
+        self.text_size = (measure["advance"], measure["lineHeight"]) if measure else None
         base = document["baseStyle"]
         self.every, self.root_css = base["everyNode"], base["root"]
         self.document = document
@@ -89,11 +98,22 @@ class Tree:
             stack.extend(n.get("children", []))
         return total
 
-    def build(self, node, is_root=False):
+    def leaf_css(self, node, text):
+        """The node's style, with a text leaf's measured text size fixed as its border box."""
         css = dict(self.every)
+        css.update(node.get("style", {}))
+        if text is not None and self.text_size is not None:
+            advance, line = self.text_size
+            inset = 2 * sum(float(css.get(key, "0").removesuffix("px")) for key in ("padding", "border-width"))
+            css["width"] = f"{advance * len(text) + inset:g}px"
+            css["height"] = f"{line + inset:g}px"
+        return css
+
+    def build(self, node, is_root=False):
+        css = self.leaf_css(node, node.get("text"))
         if is_root:
             css.update(self.root_css)
-        css.update(node.get("style", {}))
+            css.update(node.get("style", {}))
         children = [self.build(child) for child in node.get("children", [])]
         if is_root:
             self.root_css_full = css
@@ -139,9 +159,11 @@ def main():
                 while source.get("children"):
                     middle = len(source["children"]) // 2
                     node, source = node[middle], source["children"][middle]
-                css = dict(tree.every)
-                css.update(source.get("style", {}))
-                css["height"] = f"{10 + int(parts[2])}px"
+                if source.get("text") is not None and tree.text_size is not None:
+                    css = tree.leaf_css(source, source["text"] + " ab" * int(parts[2]))
+                else:
+                    css = tree.leaf_css(source, None)
+                    css["height"] = f"{10 + int(parts[2])}px"
                 node.style = style_of(css)
                 answer = str(timed(tree.root))
             elif parts[0] == "root":

@@ -45,7 +45,7 @@ enum LeafLayout {
         if box.text != nil, measured.height > 0 {
             baseline = padding.top + border.top + context.measurer.baseline(for: TextSupport.font(box))
             // The last line's baseline (the lines are alike).
-            let set = TextSupport.lines(box, width: measured.width, context: context)
+            let set = TextSupport.shape(box, width: measured.width, context: context)
             lastBaseline = baseline.map { $0 + (set.lineCount > 1 ? set.height / Double(set.lineCount) * Double(set.lineCount - 1) : 0) }
         }
         return NodeOutput(size: Size(width: width, height: height), baseline: baseline, lastBaseline: lastBaseline)
@@ -69,7 +69,7 @@ enum LeafLayout {
             }
         }()
         if let h = known.height { return Size(width: width, height: h) }
-        return Size(width: width, height: TextSupport.lines(box, width: width, context: context).height)
+        return Size(width: width, height: TextSupport.shape(box, width: width, context: context).height)
     }
 }
 
@@ -79,16 +79,21 @@ enum TextSupport {
         FontSpec(size: box.style.fontSize, lineHeight: box.style.lineHeight, weight: box.style.fontWeight)
     }
 
-    /// The text set in a content box `width` wide (the last setting is kept on the box).
-    static func lines(_ box: LayoutBox, width: Double, context: LayoutContext) -> TextMeasurement {
-        // The text is the anonymous item of its node: in a row it cannot shrink below its
-        // min-content width, in a column it is stretched to the node's width.
-        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
-        let breakWidth = inRow ? max(width, contentWidths(box, context: context).0) : width
-        if let last = box.textCache?.last, last.width == breakWidth { return last.set }
+    /// The height and line count of the text set in a content box `width` wide. The setting
+    /// is kept on the box (`TextCache.last`), where the output takes its lines from.
+    static func shape(_ box: LayoutBox, width: Double, context: LayoutContext) -> (height: Double, lineCount: Int) {
+        let breakWidth = breakWidth(box, width, context)
+        if let last = box.textCache?.lastShape, last.width == breakWidth { return (last.height, last.lineCount) }
         let result = context.measurer.measure(box.text ?? "", font: font(box), maxWidth: breakWidth, maxLines: box.style.maxLines)
         box.textCache?.last = (breakWidth, result)
-        return result
+        return (result.height, result.lineCount)
+    }
+
+    /// The text is the anonymous item of its node: in a row it cannot shrink below its
+    /// min-content width, in a column it is stretched to the node's width.
+    private static func breakWidth(_ box: LayoutBox, _ width: Double, _ context: LayoutContext) -> Double {
+        let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
+        return inRow ? max(width, contentWidths(box, context: context).0) : width
     }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {

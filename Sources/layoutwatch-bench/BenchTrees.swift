@@ -109,8 +109,17 @@ enum LayoutOnce {
                 frame = session.layout(root).root.frame
             }
         } else {
-            for _ in 0..<max(repeats, 1) { frame = engine.layout(tree.root).root.frame }
+            let other = try LayoutBench.value(after: "--between", in: arguments).map { try BenchTrees.load($0, directory: directory) }
+            for _ in 0..<max(repeats, 1) {
+                if let other { _ = FlexLayoutEngine(measurer: other.measurer).layout(BenchTrees.rebuilt(other.root)) }
+                let input = BenchTrees.rebuilt(tree.root)
+                frame = countedLayout(engine, input)
+            }
         }
         print("\(tree.name): \(BenchTrees.count(tree.root)) nodes, root \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
     }
+}
+
+@inline(never) func countedLayout(_ engine: FlexLayoutEngine, _ root: ViewNode) -> Rect {
+    engine.layout(root).root.frame
 }

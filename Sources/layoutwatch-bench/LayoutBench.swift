@@ -72,7 +72,7 @@ enum LayoutBench {
         var runsOfTrees = [TreeRun]()
         for tree in trees {
             var run = TreeRun(tree: tree)
-            if let peer, tree.name != "wide-text" {
+            if let peer {
                 let depth = tree.peerSource.depth.map { " \($0)" } ?? ""
                 do { _ = try peer.ask("load \(tree.name) \(tree.peerSource.file.path)\(depth)"); run.taffy = true } catch {
                     taffyNote = "partly measured: \(error)"

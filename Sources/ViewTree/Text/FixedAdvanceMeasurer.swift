@@ -56,7 +56,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     public static func breakLines(_ text: String, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
         var source = text
         let ascii = source.withUTF8 { bytes in
-            isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth) : nil
+            isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth, whole: text) : nil
         }
         if let ascii { return ascii }
         var lines: [String] = [], widths: [Double] = []
@@ -93,8 +93,10 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// The same rules over ASCII bytes, where every byte is one character (the common case).
-    /// A line whose words are one space apart in the source is cut out of it, not rebuilt.
-    static func breakASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
+    /// A line whose words are one space apart in the source is cut out of it, not rebuilt; a
+    /// line that is all of it is `whole`, shared.
+    static func breakASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
+                           whole: String) -> ([String], [Double]) {
         var lines: [String] = [], widths: [Double] = []
         let limit = maxWidth.map { $0 + 1e-6 }
         var lineStart = -1, lineEnd = 0, lineWidth = 0.0, contiguous = true
@@ -112,6 +114,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                 lineWidth += advance + wordWidth
             }
         }
+        if lineStart == 0, lineEnd == bytes.count, contiguous, lines.isEmpty { return ([whole], [lineWidth]) }
         if lineStart >= 0 { lines.append(lineText(bytes, lineStart..<lineEnd, contiguous: contiguous)); widths.append(lineWidth) }
         return (lines, widths)
     }

@@ -98,7 +98,7 @@ class Tree:
             stack.extend(n.get("children", []))
         return total
 
-    def leaf_css(self, node, text):
+    def node_css(self, node, text):
         """The node's style, with a text leaf's measured text size fixed as its border box."""
         css = dict(self.every)
         css.update(node.get("style", {}))
@@ -110,7 +110,7 @@ class Tree:
         return css
 
     def build(self, node, is_root=False):
-        css = self.leaf_css(node, node.get("text"))
+        css = self.node_css(node, node.get("text"))
         if is_root:
             css.update(self.root_css)
             css.update(node.get("style", {}))
@@ -160,9 +160,9 @@ def main():
                     middle = len(source["children"]) // 2
                     node, source = node[middle], source["children"][middle]
                 if source.get("text") is not None and tree.text_size is not None:
-                    css = tree.leaf_css(source, source["text"] + " ab" * int(parts[2]))
+                    css = tree.node_css(source, source["text"] + " ab" * int(parts[2]))
                 else:
-                    css = tree.leaf_css(source, None)
+                    css = tree.node_css(source, None)
                     css["height"] = f"{10 + int(parts[2])}px"
                 node.style = style_of(css)
                 answer = str(timed(tree.root))

@@ -30,7 +30,7 @@ enum LayoutBench {
         var taffyRelayoutWidthNsPerNode: Double?
         /// One leaf changed: its text on trees with text, else its height (+1 px).
         var relayoutLeafNsPerNode: Double?
-        /// The same leaf change in Taffy (its height; Taffy lays out no text here).
+        /// The same leaf change in Taffy (its height, or on `wide-text` the fixed size of its longer text).
         var taffyRelayoutLeafNsPerNode: Double?
         var rootSize: String
         var taffyRootSize: String?

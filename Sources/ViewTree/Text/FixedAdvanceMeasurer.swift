@@ -114,7 +114,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                 lineWidth += advance + wordWidth
             }
         }
-        if lineStart == 0, lineEnd == bytes.count, contiguous, lines.isEmpty { return ([whole], [lineWidth]) }
+        if lineStart == 0, lineEnd == bytes.count, contiguous { return ([whole], [lineWidth]) }
         if lineStart >= 0 { lines.append(lineText(bytes, lineStart..<lineEnd, contiguous: contiguous)); widths.append(lineWidth) }
         return (lines, widths)
     }

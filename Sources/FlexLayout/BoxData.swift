@@ -41,8 +41,8 @@ struct BoxData {
     var childrenPlainWhenWider = false
     /// Whether the node is `position: relative` with an inset that is not `auto` (most are not).
     let hasRelativeOffsets: Bool
-    /// The flex items of a container whose items are the same on every run, once made.
-    var itemTemplates: [FlexItem]?
+    /// The flex items of a container whose items are the same on every run, kept from its last run.
+    var keptItems: [FlexItem]?
     /// Whether a child's percentages could depend on this node's height being definite.
     var hasChildPercentHeights = false
     /// Whether a flex child is absolutely positioned (most containers have none to look for).

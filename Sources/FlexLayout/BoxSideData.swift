@@ -16,14 +16,11 @@ final class PassThrough {
     }
 }
 
-/// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`).
+/// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`): sizes
+/// only; the output sets the lines once, at the final width.
 final class TextCache {
     var minWidth: Double?
     var maxWidth: Double?
-    /// The text as last set, at the width it was broken at (with the node's line limit).
-    var last: (width: Double, set: TextMeasurement)? {
-        didSet { lastShape = last.map { (width: $0.width, height: $0.set.height, lineCount: $0.set.lineCount) } }
-    }
-    /// The height and line count of `last`: sizing reads these without copying its lines.
-    private(set) var lastShape: (width: Double, height: Double, lineCount: Int)?
+    /// The text's extent when last set, at the width it was broken at (with the node's line limit).
+    var last: (width: Double, extent: TextExtent)?
 }

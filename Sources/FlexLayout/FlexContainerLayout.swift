@@ -63,6 +63,8 @@ struct FlexAlgorithm {
     var c: FlexConstants
     var items: [FlexItem] = []
     var lines: [FlexLine] = []
+    /// Whether this run's items go back to the box when it ends (`keepItems`).
+    var keepsItems = false
 
     init(box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize, inherentSize: Bool,
          indefiniteHeight: Bool, context: LayoutContext) {
@@ -76,7 +78,8 @@ struct FlexAlgorithm {
     }
 
     mutating func run(performLayout: Bool) -> NodeOutput {
-        generateItems(keepTemplates: !performLayout)    // §9.1
+        generateItems()                                  // §9.1
+        defer { keepItems() }
         determineAvailableSpace()                        // §9.2 step 2
         determineFlexBaseSizes()                         // §9.2 step 3
         if c.row && c.nodeInner.width == nil { determineRowContainerWidth() }         // step 4
@@ -99,16 +102,19 @@ struct FlexAlgorithm {
         return NodeOutput(size: size, baseline: containerBaseline(), lastBaseline: containerLastBaseline())
     }
 
-    /// A sizing run keeps the items for the layout run that follows when no child's sizes
-    /// depend on this container (the items then come out the same on every run).
-    mutating func generateItems(keepTemplates: Bool) {
-        if let templates = box.itemTemplates {
-            items = templates
+    /// Takes the items the container's last run kept, or makes them. A container keeps its
+    /// items when no child's sizes depend on the container (they then come out the same on
+    /// every run): the next run clears them in place instead of making and copying an array.
+    mutating func generateItems() {
+        if var kept = box.keptItems.take() {
+            for i in kept.indices { kept[i].restart() }
+            items = kept
+            keepsItems = true
             return
         }
         let inner = c.percentBase
         items.reserveCapacity(box.flexChildren.count)
-        var reusable = keepTemplates
+        var reusable = true
         for child in box.flexChildren where !child.isAbsolute {
             if child.sizesDependOnBase { reusable = false }
             let (padding, border) = child.paddingBorder(inner.width)
@@ -119,8 +125,16 @@ struct FlexAlgorithm {
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 paddingBorderSum: paddingBorder))
+            if items[items.count - 1].hasAutoMargin { reusable = false }
         }
-        if reusable { box.itemTemplates = items }
+        keepsItems = reusable
+    }
+
+    /// Gives the items back to the box for its next run (see `generateItems`).
+    mutating func keepItems() {
+        guard keepsItems else { return }
+        box.keptItems = items
+        items = []
     }
 
     /// §9.2 step 2: the space inside the container for its items.

@@ -52,6 +52,16 @@ struct FlexItem {
     /// Padding and border, summed per axis (the steps need no single edge of them; the item
     /// stays small, as the steps copy items often).
     let paddingBorderSum: Size
+
+    /// The item as `FlexAlgorithm.generateItems` made it, for the container's next run: every
+    /// step's result cleared. Only items with no auto margins are kept (the steps write those).
+    mutating func restart() {
+        self = FlexItem(box: box, size: size, minSize: minSize, maxSize: maxSize, alignSelf: alignSelf,
+                        flexGrow: flexGrow, flexShrink: flexShrink, margin: margin, autoMargin: autoMargin,
+                        paddingBorderSum: paddingBorderSum)
+    }
+
+    var hasAutoMargin: Bool { autoMargin.top || autoMargin.right || autoMargin.bottom || autoMargin.left }
     func crossMarginIsAuto(_ row: Bool) -> Bool {
         row ? (autoMargin.top || autoMargin.bottom) : (autoMargin.left || autoMargin.right)
     }

@@ -48,9 +48,9 @@ struct LayoutBox {
         get { data.pointee.flexChildren }
         nonmutating _modify { yield &data.pointee.flexChildren }
     }
-    var itemTemplates: [FlexItem]? {
-        get { data.pointee.itemTemplates }
-        nonmutating _modify { yield &data.pointee.itemTemplates }
+    var keptItems: [FlexItem]? {
+        get { data.pointee.keptItems }
+        nonmutating _modify { yield &data.pointee.keptItems }
     }
     var hasChildPercentHeights: Bool {
         get { data.pointee.hasChildPercentHeights }

@@ -93,7 +93,7 @@ extension LayoutBox {
         moreSizes = []
         oldestSize = 0
         layoutKey = nil
-        itemTemplates = nil
+        keptItems = nil
         lastSizes = nil  // intrinsic size keywords (max-content, fit-content) come from children
     }
 

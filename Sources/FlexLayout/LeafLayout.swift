@@ -79,14 +79,14 @@ enum TextSupport {
         FontSpec(size: box.style.fontSize, lineHeight: box.style.lineHeight, weight: box.style.fontWeight)
     }
 
-    /// The height and line count of the text set in a content box `width` wide. The setting
-    /// is kept on the box (`TextCache.last`), where the output takes its lines from.
+    /// The height and line count of the text set in a content box `width` wide, kept on the
+    /// box (`TextCache.last`) for the next step that asks at the same width.
     static func shape(_ box: LayoutBox, width: Double, context: LayoutContext) -> (height: Double, lineCount: Int) {
         let breakWidth = breakWidth(box, width, context)
-        if let last = box.textCache?.lastShape, last.width == breakWidth { return (last.height, last.lineCount) }
-        let result = context.measurer.measure(box.text ?? "", font: font(box), maxWidth: breakWidth, maxLines: box.style.maxLines)
-        box.textCache?.last = (breakWidth, result)
-        return (result.height, result.lineCount)
+        if let last = box.textCache?.last, last.width == breakWidth { return (last.extent.height, last.extent.lineCount) }
+        let extent = context.measurer.extent(of: box.text ?? "", font: font(box), maxWidth: breakWidth, maxLines: box.style.maxLines)
+        box.textCache?.last = (breakWidth, extent)
+        return (extent.height, extent.lineCount)
     }
 
     /// The text is the anonymous item of its node: in a row it cannot shrink below its

@@ -113,9 +113,8 @@ enum OutputTree {
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
         let font = TextSupport.font(box)
         let maxLines = box.style.maxLines
-        // Layout set the text at this width already, unless the frame differs from it.
-        let set = box.textCache?.last.flatMap { $0.width == width ? $0.set : nil }
-            ?? context.measurer.measure(text, font: font, maxWidth: width, maxLines: maxLines)
+        // Layout only counted lines; they are set here, once.
+        let set = context.measurer.measure(text, font: font, maxWidth: width, maxLines: maxLines)
         let needed = maxLines == nil ? set : context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
         let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size

@@ -89,7 +89,11 @@ public struct LaidOutNode: Sendable, Equatable {
         var color: String?
         var traits: CheckTraits?
         var isEmpty: Bool {
-            role == nil && label == nil && textLayout == nil && backgroundColor == nil && color == nil && traits == nil
+            // `switch`, not `== nil`: comparing would copy the text layout (and its lines).
+            switch textLayout {
+            case .some: false
+            case .none: role == nil && label == nil && backgroundColor == nil && color == nil && traits == nil
+            }
         }
     }
 

@@ -27,4 +27,24 @@ import ViewTree
         #expect(text.lineCount == 2 && text.truncated && text.unlimitedLineCount == 4)
         #expect(text.height == 32)
     }
+
+    /// `extent` counts the lines `measure` sets, without setting them: the same box on every
+    /// text, width and line limit (ASCII counted, the rest measured).
+    @Test func extentIsTheBoxOfTheSetText() {
+        let measurers: [any TextMeasurer] = [FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16), AhemMeasurer()]
+        let texts = ["", "   ", "one", "one two three four", "  spaced   out  words ", "tab\tand\nnewline",
+                     "a bb ccc dddd eeeee ffffff", "naïve café au lait", "zero\u{200B}width\u{200B}breaks"]
+        for m in measurers {
+            for text in texts {
+                for maxWidth in [nil, 0, 7, 20, 45, 100, 1000] as [Double?] {
+                    for maxLines in [nil, 0, 1, 2] as [Int?] {
+                        let set = m.measure(text, font: FontSpec(size: 10), maxWidth: maxWidth, maxLines: maxLines)
+                        let extent = m.extent(of: text, font: FontSpec(size: 10), maxWidth: maxWidth, maxLines: maxLines)
+                        #expect(extent == TextExtent(width: set.width, height: set.height, lineCount: set.lineCount),
+                                "\(type(of: m)) \(text.debugDescription) maxWidth \(String(describing: maxWidth)) maxLines \(String(describing: maxLines))")
+                    }
+                }
+            }
+        }
+    }
 }

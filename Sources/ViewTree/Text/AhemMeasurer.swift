@@ -8,6 +8,11 @@ public struct AhemMeasurer: TextMeasurer {
             .measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
     }
 
+    public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
+        FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil)
+            .extent(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
+
     public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
         FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil).intrinsicWidths(of: text, font: font)
     }

@@ -28,6 +28,28 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                                unlimitedLineCount: unlimited)
     }
 
+    /// For ASCII text, counts the lines `breakASCII` would make without making them.
+    public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
+        let step = advance ?? font.size
+        var source = text
+        let counted: (width: Double, lines: Int)? = source.withUTF8 { bytes in
+            guard Self.isASCII(bytes) else { return nil }
+            var widest = 0.0, count = 0
+            Self.forEachASCIILine(bytes, advance: step, maxWidth: maxWidth) { _, width, _ in
+                if let maxLines, count >= maxLines { return }
+                widest = Swift.max(widest, width)
+                count += 1
+            }
+            return (widest, count)
+        }
+        guard let counted else {
+            let set = measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+            return TextExtent(width: set.width, height: set.height, lineCount: set.lineCount)
+        }
+        let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
+        return TextExtent(width: counted.width, height: Double(counted.lines) * lineHeight, lineCount: counted.lines)
+    }
+
     public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
         let step = advance ?? font.size
         var text = text
@@ -98,12 +120,25 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     static func breakASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
                            whole: String) -> ([String], [Double]) {
         var lines: [String] = [], widths: [Double] = []
+        forEachASCIILine(bytes, advance: advance, maxWidth: maxWidth) { range, width, contiguous in
+            let isWhole = range.lowerBound == 0 && range.upperBound == bytes.count && contiguous
+            lines.append(isWhole ? whole : lineText(bytes, range, contiguous: contiguous))
+            widths.append(width)
+        }
+        return (lines, widths)
+    }
+
+    /// Greedy breaking over ASCII bytes: calls `body` with each line's byte range (first word
+    /// to last), its width, and whether its words are one space apart in the source.
+    @inline(__always)
+    static func forEachASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
+                                 _ body: (Range<Int>, Double, Bool) -> Void) {
         let limit = maxWidth.map { $0 + 1e-6 }
         var lineStart = -1, lineEnd = 0, lineWidth = 0.0, contiguous = true
         forEachWord(bytes) { word in
             let wordWidth = Double(word.count) * advance
             if lineStart >= 0, let limit, lineWidth + advance + wordWidth > limit {
-                lines.append(lineText(bytes, lineStart..<lineEnd, contiguous: contiguous)); widths.append(lineWidth)
+                body(lineStart..<lineEnd, lineWidth, contiguous)
                 lineStart = -1
             }
             if lineStart < 0 {
@@ -114,9 +149,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                 lineWidth += advance + wordWidth
             }
         }
-        if lineStart == 0, lineEnd == bytes.count, contiguous { return ([whole], [lineWidth]) }
-        if lineStart >= 0 { lines.append(lineText(bytes, lineStart..<lineEnd, contiguous: contiguous)); widths.append(lineWidth) }
-        return (lines, widths)
+        if lineStart >= 0 { body(lineStart..<lineEnd, lineWidth, contiguous) }
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }

@@ -37,12 +37,29 @@ public struct TextMeasurement: Sendable, Equatable {
     }
 }
 
+/// The box of a set text without its lines: what layout needs to size a text leaf.
+public struct TextExtent: Sendable, Hashable {
+    /// The widest line (trailing spaces hang and do not count).
+    public var width: Double
+    public var height: Double
+    public var lineCount: Int
+    public init(width: Double, height: Double, lineCount: Int) {
+        self.width = width
+        self.height = height
+        self.lineCount = lineCount
+    }
+}
+
 /// Measures and breaks text. Implementations serve real fonts (HarfBuzz) and test fonts
 /// (Ahem, fixed advance); flexbox asks through this protocol only.
 public protocol TextMeasurer: Sendable {
     /// Sets `text` in `maxWidth` (`nil`: one line, no wrapping), keeping at most `maxLines`.
     /// `maxWidth: 0` takes every break opportunity, which gives the min-content width.
     func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement
+
+    /// `measure`'s width, height and line count, without making the lines. The default
+    /// measures; a measurer that can count lines without setting them answers quicker.
+    func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent
 
     /// The min-content width (the widest piece between break opportunities) and the
     /// max-content width (the text on one line). The default measures twice.
@@ -55,6 +72,11 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+    public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
+        let set = measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        return TextExtent(width: set.width, height: set.height, lineCount: set.lineCount)
+    }
+
     public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
         let maxContent = measure(text, font: font, maxWidth: nil, maxLines: nil).width
         return (min(maxContent, measure(text, font: font, maxWidth: 0, maxLines: nil).width), maxContent)

@@ -40,7 +40,7 @@ import ViewTree
                     for maxLines in [nil, 0, 1, 2] as [Int?] {
                         let set = m.measure(text, font: FontSpec(size: 10), maxWidth: maxWidth, maxLines: maxLines)
                         let extent = m.extent(of: text, font: FontSpec(size: 10), maxWidth: maxWidth, maxLines: maxLines)
-                        #expect(extent == TextExtent(width: set.width, height: set.height, lineCount: set.lineCount),
+                        #expect(extent == TextExtent(set),
                                 "\(type(of: m)) \(text.debugDescription) maxWidth \(String(describing: maxWidth)) maxLines \(String(describing: maxLines))")
                     }
                 }

@@ -42,10 +42,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
             }
             return (widest, count)
         }
-        guard let counted else {
-            let set = measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
-            return TextExtent(width: set.width, height: set.height, lineCount: set.lineCount)
-        }
+        guard let counted else { return TextExtent(measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)) }
         let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
         return TextExtent(width: counted.width, height: Double(counted.lines) * lineHeight, lineCount: counted.lines)
     }

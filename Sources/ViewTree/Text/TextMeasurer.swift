@@ -48,6 +48,9 @@ public struct TextExtent: Sendable, Hashable {
         self.height = height
         self.lineCount = lineCount
     }
+    public init(_ set: TextMeasurement) {
+        self.init(width: set.width, height: set.height, lineCount: set.lineCount)
+    }
 }
 
 /// Measures and breaks text. Implementations serve real fonts (HarfBuzz) and test fonts
@@ -73,8 +76,7 @@ public protocol TextMeasurer: Sendable {
 
 extension TextMeasurer {
     public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
-        let set = measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
-        return TextExtent(width: set.width, height: set.height, lineCount: set.lineCount)
+        TextExtent(measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines))
     }
 
     public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {

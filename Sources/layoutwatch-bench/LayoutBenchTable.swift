@@ -20,7 +20,9 @@ enum LayoutBenchTable {
                 + pad(number(f.taffyRelayoutLeafNsPerNode), 12) + pad(String(format: "%.1f", f.computedPerNode), 10) + f.rootSize + (f.taffyRootSize.map { " / \($0)" } ?? ""))
         }
         Swift.print("relayout leaf: the middle leaf's text (wide-text) or height changed (Taffy: the same change); — : not measured")
-        Swift.print("wide-text, Taffy: each text leaf given its measured text size as a fixed size (no measure calls): a lower bound on Taffy's cost")
+        if figures.contains(where: { $0.name == "wide-text" && $0.taffyCold != nil }) {
+            Swift.print("wide-text, Taffy: each text leaf given its measured text size as a fixed size (no measure calls): a lower bound on Taffy's cost")
+        }
         Swift.print("text (HarfBuzz, DejaVu Sans 17 px, \(TextMeasureBenchmark.sampleTexts.count) UI strings), ns per string:")
         for (name, value) in text.sorted(by: { $0.key < $1.key }) {
             Swift.print("  " + name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%10.0f", value))

@@ -1,41 +1,34 @@
-/// Where the boxes of a pass (or of all the passes of a `LayoutSession`) live: in chunks that
-/// never move, so a `LayoutBox` is a plain pointer. Steps pass and copy boxes with no reference
-/// counting, and a layout of n nodes makes a handful of allocations, not n. A session's
-/// replaced boxes are recycled. Accesses never overlap, so they skip the runtime exclusivity
-/// checks.
+/// Where the boxes of a pass (or of all the passes of a `LayoutSession`) live, with the text
+/// caches of text leaves: in slabs, so a `LayoutBox` is a plain pointer. Steps pass and copy
+/// boxes with no reference counting, and a layout of n nodes makes a handful of allocations,
+/// not n. A session's replaced boxes are recycled. Accesses never overlap, so they skip the
+/// runtime exclusivity checks.
 final class BoxArena {
-    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<BoxData>] = []
-    @exclusivity(unchecked) private var capacities: [Int] = []
-    /// Slots used in the last chunk.
-    @exclusivity(unchecked) private var used = 0
-    /// Released slots (uninitialized), taken first.
-    @exclusivity(unchecked) private var free: [UnsafeMutablePointer<BoxData>] = []
-
-    static let largestChunk = 4096
+    @exclusivity(unchecked) private var boxes = Slab<BoxData>()
+    @exclusivity(unchecked) private var textCaches = Slab<TextCache>()
 
     /// A new box holding `data`.
     func make(_ data: BoxData) -> LayoutBox {
-        let slot = nextSlot()
+        let slot = boxes.take()
         slot.initialize(to: data)
         return LayoutBox(slot)
     }
 
-    private func nextSlot() -> UnsafeMutablePointer<BoxData> {
-        if let slot = free.popLast() { return slot }
-        if chunks.isEmpty || used == capacities[capacities.count - 1] {
-            let capacity = min(Self.largestChunk, 2 * (capacities.last ?? 32))
-            chunks.append(.allocate(capacity: capacity))
-            capacities.append(capacity)
-            used = 0
-        }
-        used += 1
-        return chunks[chunks.count - 1] + (used - 1)
+    /// An empty text cache, given back with its box.
+    func makeTextCache() -> UnsafeMutablePointer<TextCache> {
+        let slot = textCaches.take()
+        slot.initialize(to: TextCache())
+        return slot
     }
 
     /// Gives back one box (its children stay); nothing may use it afterwards.
     func release(_ box: LayoutBox) {
+        if let cache = box.textCache {
+            cache.deinitialize(count: 1)
+            textCaches.giveBack(cache)
+        }
         destroy(box.data)
-        free.append(box.data)
+        boxes.giveBack(box.data)
     }
 
     /// Gives back a box and every box below it.
@@ -50,13 +43,7 @@ final class BoxArena {
     }
 
     deinit {
-        let released = Set(free)
-        for (n, chunk) in chunks.enumerated() {
-            let count = n == chunks.count - 1 ? used : capacities[n]
-            for slot in chunk..<(chunk + count) where !released.contains(slot) {
-                destroy(slot)
-            }
-            chunk.deallocate()
-        }
+        boxes.deallocateAll(destroy)
+        textCaches.deallocateAll { $0.deinitialize(count: 1) }
     }
 }

@@ -62,8 +62,8 @@ struct BoxData {
     /// The `passNumber` of the last pass that laid this box out (not answered from its cache):
     /// in any other pass, nothing below it moved.
     var laidOutInPass = -1
-    /// The text's measurements, made for text leaves only.
-    var textCache: TextCache?
+    /// The text's measurements (in the arena), made for text leaves only.
+    var textCache: UnsafeMutablePointer<TextCache>?
     /// Result, relative to the parent's border box (mirrored later if the parent is RTL).
     var frame = Rect.zero
     /// The width percentages of padding and margins last resolved against.

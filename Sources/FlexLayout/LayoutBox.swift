@@ -104,9 +104,9 @@ struct LayoutBox {
         get { data.pointee.laidOutInPass }
         nonmutating set { data.pointee.laidOutInPass = newValue }
     }
-    var textCache: TextCache? {
+    var textCache: UnsafeMutablePointer<TextCache>? {
         get { data.pointee.textCache }
-        nonmutating _modify { yield &data.pointee.textCache }
+        nonmutating set { data.pointee.textCache = newValue }
     }
     var frame: Rect {
         get { data.pointee.frame }

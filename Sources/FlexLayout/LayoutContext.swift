@@ -4,6 +4,8 @@ import ViewTree
 /// found so far.
 final class LayoutContext {
     let measurer: any TextMeasurer
+    /// The same measurer, for the text layouts of the result to set their lines with.
+    let sharedMeasurer: SharedTextMeasurer
     let arena = BoxArena()
     let scrollbarWidth: Double
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
@@ -25,6 +27,7 @@ final class LayoutContext {
     @exclusivity(unchecked) var hasStaticParentAbsolutes = false
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {
         self.measurer = measurer
+        self.sharedMeasurer = SharedTextMeasurer(measurer)
         self.scrollbarWidth = scrollbarWidth
     }
     func report(_ box: LayoutBox, _ property: String, _ message: String) {

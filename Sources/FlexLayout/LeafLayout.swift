@@ -82,11 +82,16 @@ enum TextSupport {
     /// The height and line count of the text set in a content box `width` wide, kept on the
     /// box (`TextCache.last`) for the next step that asks at the same width.
     static func shape(_ box: LayoutBox, width: Double, context: LayoutContext) -> (height: Double, lineCount: Int) {
-        let breakWidth = breakWidth(box, width, context)
-        if let last = box.textCache?.last, last.width == breakWidth { return (last.extent.height, last.extent.lineCount) }
-        let extent = context.measurer.extent(of: box.text ?? "", font: font(box), maxWidth: breakWidth, maxLines: box.style.maxLines)
-        box.textCache?.last = (breakWidth, extent)
+        let extent = extent(box, breakingAt: breakWidth(box, width, context), context: context)
         return (extent.height, extent.lineCount)
+    }
+
+    /// The extent of the text broken at `width`, with the node's line limit (cached).
+    static func extent(_ box: LayoutBox, breakingAt width: Double, context: LayoutContext) -> TextExtent {
+        if let last = box.textCache?.pointee.last, last.width == width { return last.extent }
+        let extent = context.measurer.extent(of: box.text ?? "", font: font(box), maxWidth: width, maxLines: box.style.maxLines)
+        box.textCache?.pointee.last = (width, extent)
+        return extent
     }
 
     /// The text is the anonymous item of its node: in a row it cannot shrink below its
@@ -97,10 +102,10 @@ enum TextSupport {
     }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
-        if let minW = box.textCache?.minWidth, let maxW = box.textCache?.maxWidth { return (minW, maxW) }
+        if let minW = box.textCache?.pointee.minWidth, let maxW = box.textCache?.pointee.maxWidth { return (minW, maxW) }
         let (minW, maxW) = context.measurer.intrinsicWidths(of: box.text ?? "", font: font(box))
-        box.textCache?.minWidth = minW
-        box.textCache?.maxWidth = maxW
+        box.textCache?.pointee.minWidth = minW
+        box.textCache?.pointee.maxWidth = maxW
         return (minW, maxW)
     }
 }

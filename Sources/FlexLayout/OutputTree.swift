@@ -113,13 +113,13 @@ enum OutputTree {
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
         let font = TextSupport.font(box)
         let maxLines = box.style.maxLines
-        // Layout only counted lines; they are set here, once.
-        let set = context.measurer.measure(text, font: font, maxWidth: width, maxLines: maxLines)
-        let needed = maxLines == nil ? set : context.measurer.measure(text, font: font, maxWidth: width, maxLines: nil)
-        let truncated = set.truncated || needed.width > width + 0.01 || needed.height > height + 0.01
+        // Layout only counted lines; the result sets them when they are read.
+        let set = TextSupport.extent(box, breakingAt: width, context: context)
+        let needed = maxLines == nil ? set : context.measurer.extent(of: text, font: font, maxWidth: width, maxLines: nil)
+        let truncated = needed.lineCount > set.lineCount || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
-        return TextLayoutInfo(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight, lines: set.lines, truncated: truncated,
-                              neededSize: Size(width: needed.width, height: needed.height),
+        return TextLayoutInfo(text: text, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
+                              truncated: truncated, neededSize: Size(width: needed.width, height: needed.height),
                               lineLimit: maxLines, givenSize: Size(width: width, height: height))
     }
 }

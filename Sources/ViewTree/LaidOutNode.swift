@@ -144,30 +144,3 @@ extension LaidOutNode: Codable {
         try c.encode(children, forKey: .children)
     }
 }
-
-/// How a text leaf was set: lines placed, and whether it needed more room than it got.
-public struct TextLayoutInfo: Sendable, Equatable, Codable {
-    public var fontSize: Double
-    public var fontWeight: Int
-    public var lineHeight: Double
-    public var lines: [String]
-    /// `true` when the text needs more width or lines than its frame gives it.
-    public var truncated: Bool
-    /// The size the whole text needs at the frame's width with no line limit.
-    public var neededSize: Size
-    /// The line limit the text was set with, if any.
-    public var lineLimit: Int?
-    /// The content box the text was given.
-    public var givenSize: Size?
-    public init(fontSize: Double, fontWeight: Int = 400, lineHeight: Double, lines: [String], truncated: Bool,
-                neededSize: Size, lineLimit: Int? = nil, givenSize: Size? = nil) {
-        self.fontWeight = fontWeight
-        self.lineLimit = lineLimit
-        self.givenSize = givenSize
-        self.fontSize = fontSize
-        self.lineHeight = lineHeight
-        self.lines = lines
-        self.truncated = truncated
-        self.neededSize = neededSize
-    }
-}

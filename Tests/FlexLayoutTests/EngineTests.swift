@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FlexLayout
 import ViewTree
@@ -42,6 +43,31 @@ import ViewTree
         #expect(text.role == "text" && text.label == "Title" && text.text == "ab cd")
         #expect(text.textLayout?.lines == ["ab"])
         #expect(text.textLayout?.truncated == true)
+        #expect(text.textLayout?.neededSize == Size(width: 20, height: 20))
+    }
+
+    /// The engine defers setting lines to the first read; what is read, compared, encoded and
+    /// decoded is the lines the measurer sets at the given width.
+    @Test func deferredLinesAreTheMeasurersLines() throws {
+        var textStyle = try style(["width": "42px", "padding": "3px"])
+        textStyle.fontSize = 5
+        textStyle.lineHeight = .multiple(1)
+        let root = ViewNode(style: try style(["flex-direction": "column", "align-items": "flex-start"]), children: [
+            ViewNode(text: "ab cd  efg\nh", style: textStyle),
+        ])
+        let info = try #require(engine.layout(root).root.children.first?.textLayout)
+        let set = AhemMeasurer().measure("ab cd  efg\nh", font: FontSpec(size: 5, lineHeight: .multiple(1)),
+                                                 maxWidth: 36, maxLines: nil)
+        #expect(info.lines == ["ab cd", "efg h"] && info.lines == set.lines)
+        #expect(info.givenSize == Size(width: 36, height: 10) && !info.truncated && info.lineHeight == 5)
+        let given = TextLayoutInfo(fontSize: 5, lineHeight: 5, lines: set.lines, truncated: false,
+                                   neededSize: info.neededSize, givenSize: info.givenSize)
+        #expect(info == given)
+        var edited = info
+        edited.lines = ["ab"]
+        #expect(edited != info && edited.lines == ["ab"])
+        let decoded = try JSONDecoder().decode(TextLayoutInfo.self, from: JSONEncoder().encode(info))
+        #expect(decoded == info && decoded.lines == set.lines)
     }
 
     @Test func imageLeavesKeepTheirAspectRatio() throws {

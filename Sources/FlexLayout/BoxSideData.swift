@@ -19,8 +19,7 @@ final class PassThrough {
 /// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`): sizes
 /// only; the lines are set when the result's are read. Lives in the `BoxArena`.
 struct TextCache {
-    var minWidth: Double?
-    var maxWidth: Double?
+    var intrinsic: TextIntrinsicSizes?
     /// The text's extent when last set, at the width it was broken at (with the node's line limit).
     var last: (width: Double, extent: TextExtent)?
 }

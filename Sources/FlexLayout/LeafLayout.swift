@@ -88,8 +88,12 @@ enum TextSupport {
 
     /// The extent of the text broken at `width`, with the node's line limit (cached).
     static func extent(_ box: LayoutBox, breakingAt width: Double, context: LayoutContext) -> TextExtent {
+        let maxLines = box.style.maxLines
+        // Given its max-content width, the text is its one line (within any limit of a line or more).
+        let sizes = intrinsicSizes(box, context: context)
+        if width >= sizes.maxContentWidth, (maxLines ?? 1) >= 1 { return sizes.oneLine }
         if let last = box.textCache?.pointee.last, last.width == width { return last.extent }
-        let extent = context.measurer.extent(of: box.text ?? "", font: font(box), maxWidth: width, maxLines: box.style.maxLines)
+        let extent = context.measurer.extent(of: box.text ?? "", font: font(box), maxWidth: width, maxLines: maxLines)
         box.textCache?.pointee.last = (width, extent)
         return extent
     }
@@ -98,14 +102,19 @@ enum TextSupport {
     /// min-content width, in a column it is stretched to the node's width.
     private static func breakWidth(_ box: LayoutBox, _ width: Double, _ context: LayoutContext) -> Double {
         let inRow = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
-        return inRow ? max(width, contentWidths(box, context: context).0) : width
+        return inRow ? max(width, intrinsicSizes(box, context: context).minContentWidth) : width
     }
 
     static func contentWidths(_ box: LayoutBox, context: LayoutContext) -> (Double, Double) {
-        if let minW = box.textCache?.pointee.minWidth, let maxW = box.textCache?.pointee.maxWidth { return (minW, maxW) }
-        let (minW, maxW) = context.measurer.intrinsicWidths(of: box.text ?? "", font: font(box))
-        box.textCache?.pointee.minWidth = minW
-        box.textCache?.pointee.maxWidth = maxW
-        return (minW, maxW)
+        let sizes = intrinsicSizes(box, context: context)
+        return (sizes.minContentWidth, sizes.maxContentWidth)
+    }
+
+    /// The text's min-content width and one-line extent, measured once per box.
+    static func intrinsicSizes(_ box: LayoutBox, context: LayoutContext) -> TextIntrinsicSizes {
+        if let sizes = box.textCache?.pointee.intrinsic { return sizes }
+        let sizes = context.measurer.intrinsicSizes(of: box.text ?? "", font: font(box))
+        box.textCache?.pointee.intrinsic = sizes
+        return sizes
     }
 }

@@ -55,13 +55,21 @@ import ViewTree
         }
     }
 
+    /// What layout relies on to skip breaking: given at least its one-line width, a text is
+    /// set as that one line (`intrinsicSizes.oneLine`), with or without a line limit.
     @Test func aTextFitsInItsOwnSingleLineWidth() {
         for text in Self.texts {
             let font = FontSpec(size: 13)
             let single = dejaVu.measure(text, font: font, maxWidth: nil, maxLines: nil)
-            let again = dejaVu.measure(text, font: font, maxWidth: single.width, maxLines: nil)
-            #expect(again.lineCount == single.lineCount, "\(text.debugDescription)")
-            #expect(again.width == single.width, "\(text.debugDescription)")
+            let sizes = dejaVu.intrinsicSizes(of: text, font: font)
+            #expect(sizes.oneLine == TextExtent(single) && single.lineCount <= 1, "\(text.debugDescription)")
+            #expect(sizes.minContentWidth <= sizes.maxContentWidth, "\(text.debugDescription)")
+            for width in [single.width, single.width + 0.01, single.width + 100] {
+                for maxLines in [nil, 1, 3] as [Int?] {
+                    let again = dejaVu.measure(text, font: font, maxWidth: width, maxLines: maxLines)
+                    #expect(TextExtent(again) == sizes.oneLine, "\(text.debugDescription) at \(width), \(String(describing: maxLines))")
+                }
+            }
         }
     }
 }

@@ -13,8 +13,8 @@ public struct AhemMeasurer: TextMeasurer {
             .extent(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
     }
 
-    public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
-        FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil).intrinsicWidths(of: text, font: font)
+    public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
+        FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil).intrinsicSizes(of: text, font: font)
     }
 
     public func baseline(for font: FontSpec) -> Double { FontSpec.emBaseline(font, normalLineHeight: font.size) }

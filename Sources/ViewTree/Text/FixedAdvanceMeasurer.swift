@@ -47,10 +47,10 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         return TextExtent(width: counted.width, height: Double(counted.lines) * lineHeight, lineCount: counted.lines)
     }
 
-    public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
+    public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
         var text = text
-        let ascii: (min: Double, max: Double)? = text.withUTF8 { bytes in
+        let ascii: (min: Double, max: Double, any: Bool)? = text.withUTF8 { bytes in
             guard Self.isASCII(bytes) else { return nil }
             // The same sums as `breakASCII` makes for one line and for a line per word.
             var widest = 0.0, line = 0.0, any = false
@@ -60,11 +60,17 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                 line = any ? line + (step + width) : width
                 any = true
             }
-            return (Swift.min(widest, line), line)
+            return (Swift.min(widest, line), line, any)
         }
-        if let ascii { return ascii }
-        let maxContent = Self.breakLines(text, advance: step, maxWidth: nil).1.max() ?? 0
-        return (Swift.min(maxContent, Self.breakLines(text, advance: step, maxWidth: 0).1.max() ?? 0), maxContent)
+        guard let ascii else {
+            let oneLine = TextExtent(measure(text, font: font, maxWidth: nil, maxLines: nil))
+            let minContent = Self.breakLines(text, advance: step, maxWidth: 0).1.max() ?? 0
+            return TextIntrinsicSizes(minContentWidth: Swift.min(minContent, oneLine.width), oneLine: oneLine)
+        }
+        let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
+        return TextIntrinsicSizes(minContentWidth: ascii.min,
+                                  oneLine: TextExtent(width: ascii.max, height: ascii.any ? lineHeight : 0,
+                                                      lineCount: ascii.any ? 1 : 0))
     }
 
     public func baseline(for font: FontSpec) -> Double {

@@ -53,6 +53,19 @@ public struct TextExtent: Sendable, Hashable {
     }
 }
 
+/// What a text asks for before it is given a width: its min-content width (the widest piece
+/// between break opportunities) and its extent on one line (whose width is the max-content
+/// width). Given at least that width, a text is set on that one line.
+public struct TextIntrinsicSizes: Sendable, Hashable {
+    public var minContentWidth: Double
+    public var oneLine: TextExtent
+    public var maxContentWidth: Double { oneLine.width }
+    public init(minContentWidth: Double, oneLine: TextExtent) {
+        self.minContentWidth = minContentWidth
+        self.oneLine = oneLine
+    }
+}
+
 /// Measures and breaks text. Implementations serve real fonts (HarfBuzz) and test fonts
 /// (Ahem, fixed advance); flexbox asks through this protocol only.
 public protocol TextMeasurer: Sendable {
@@ -64,9 +77,9 @@ public protocol TextMeasurer: Sendable {
     /// measures; a measurer that can count lines without setting them answers quicker.
     func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent
 
-    /// The min-content width (the widest piece between break opportunities) and the
-    /// max-content width (the text on one line). The default measures twice.
-    func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double)
+    /// The min-content width and the extent on one line (no line limit). The default takes
+    /// two extents, at no width limit and at width 0.
+    func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes
 
     /// The distance from the top of a line box to the alphabetic baseline of its text: the
     /// half-leading plus the ascent. The default takes an ascent of 0.8 em and a content
@@ -79,9 +92,16 @@ extension TextMeasurer {
         TextExtent(measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines))
     }
 
+    public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
+        let oneLine = extent(of: text, font: font, maxWidth: nil, maxLines: nil)
+        let minContent = extent(of: text, font: font, maxWidth: 0, maxLines: nil).width
+        return TextIntrinsicSizes(minContentWidth: min(minContent, oneLine.width), oneLine: oneLine)
+    }
+
+    /// The min-content and max-content widths.
     public func intrinsicWidths(of text: String, font: FontSpec) -> (min: Double, max: Double) {
-        let maxContent = measure(text, font: font, maxWidth: nil, maxLines: nil).width
-        return (min(maxContent, measure(text, font: font, maxWidth: 0, maxLines: nil).width), maxContent)
+        let sizes = intrinsicSizes(of: text, font: font)
+        return (sizes.minContentWidth, sizes.maxContentWidth)
     }
 
     public func baseline(for font: FontSpec) -> Double {

@@ -14,10 +14,10 @@ final class BoxArena {
         return LayoutBox(slot)
     }
 
-    /// An empty text cache, given back with its box.
-    func makeTextCache() -> UnsafeMutablePointer<TextCache> {
+    /// A slot holding `cache`, given back with its box.
+    func make(_ cache: TextCache) -> UnsafeMutablePointer<TextCache> {
         let slot = textCaches.take()
-        slot.initialize(to: TextCache())
+        slot.initialize(to: cache)
         return slot
     }
 

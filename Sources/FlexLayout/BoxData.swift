@@ -26,6 +26,8 @@ struct BoxData {
 
     /// Whether the node's own style has percentages (resolved against its parent).
     let usesPercentages: Bool
+    /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
+    let fixedEdges: FixedEdges?
     /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
     /// flex item the parent makes of this box is the same on every run.
     let sizesDependOnBase: Bool
@@ -86,6 +88,7 @@ struct BoxData {
         self.image = image
         self.rtl = rtl
         usesPercentages = LayoutBox.hasPercentages(style.pointer)
+        fixedEdges = FixedEdges(style.pointer, rtl: rtl, usesPercentages: usesPercentages)
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style.pointer)
         plainSizing = LayoutBox.plainSizing(style.pointer, sizesDependOnBase: sizesDependOnBase, image: image)
         let inset = style.pointer.pointee.inset

@@ -16,10 +16,24 @@ final class PassThrough {
     }
 }
 
-/// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`): sizes
-/// only; the lines are set when the result's are read. Lives in the `BoxArena`.
+/// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`), with
+/// what sizing reads of its style: sizes only; the lines are set when the result's are read.
+/// Lives in the `BoxArena`; `TextSupport` makes and reads it.
 struct TextCache {
+    let font: FontSpec
+    let maxLines: Int?
+    /// Whether the node lays its text out as a row's item (`TextSupport.breakWidth`).
+    let inRow: Bool
+    /// The first baseline from the top of the content box.
+    let baseline: Double
     var intrinsic: TextIntrinsicSizes?
     /// The text's extent when last set, at the width it was broken at (with the node's line limit).
     var last: (width: Double, extent: TextExtent)?
+
+    init(font: FontSpec, maxLines: Int?, inRow: Bool, baseline: Double) {
+        self.font = font
+        self.maxLines = maxLines
+        self.inRow = inRow
+        self.baseline = baseline
+    }
 }

@@ -42,7 +42,7 @@ extension LayoutBox {
             box.passThrough = PassThrough(color: s.pointee.color, background: s.pointee.backgroundColor,
                                           role: pointer.pointee.role, label: pointer.pointee.label, traits: traits)
         }
-        if box.text != nil { box.textCache = context.arena.makeTextCache() }
+        if box.text != nil { box.textCache = context.arena.make(TextSupport.cache(box, context: context)) }
         if !s.pointee.unsupported.isEmpty {
             StyleSupport.report(box, unsupported: s.pointee.unsupported, context: context)
         }

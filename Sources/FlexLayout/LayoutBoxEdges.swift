@@ -4,11 +4,15 @@ import ViewTree
 extension LayoutBox {
     /// Margins as the flex parent uses them (percentages of `base`, the parent's inner width).
     func margins(_ base: Double?) -> Insets {
-        let m = style.margin
-        var insets = Insets(top: m.top.resolve(base) ?? 0, right: m.right.resolve(base) ?? 0,
-                            bottom: m.bottom.resolve(base) ?? 0, left: m.left.resolve(base) ?? 0)
+        var insets = data.pointee.fixedEdges?.margin ?? Self.margins(style.margin, base)
         if parentMirrored { swap(&insets.left, &insets.right) }
         return insets
+    }
+
+    /// Margins in the node's own frame, `auto` as 0.
+    static func margins(_ m: Edges<LengthPercentageAuto>, _ base: Double?) -> Insets {
+        Insets(top: m.top.resolve(base) ?? 0, right: m.right.resolve(base) ?? 0,
+               bottom: m.bottom.resolve(base) ?? 0, left: m.left.resolve(base) ?? 0)
     }
 
     /// Which margins are `auto`, in the parent's frame: top, right, bottom, left.
@@ -34,7 +38,12 @@ extension LayoutBox {
 
     /// Padding and border in the node's own frame (mirrored when it lays out right to left).
     func paddingBorder(_ base: Double?) -> (padding: Insets, border: Insets) {
-        let p = style.padding, b = style.border
+        if let fixed = data.pointee.fixedEdges { return (fixed.padding, fixed.border) }
+        return Self.paddingBorder(styleAddress.pointer, base, rtl: rtl)
+    }
+
+    static func paddingBorder(_ s: UnsafePointer<Style>, _ base: Double?, rtl: Bool) -> (padding: Insets, border: Insets) {
+        let p = s.pointee.padding, b = s.pointee.border
         var padding = Insets(top: p.top.resolve(base), right: p.right.resolve(base),
                              bottom: p.bottom.resolve(base), left: p.left.resolve(base))
         var border = Insets(top: b.top.resolve(base), right: b.right.resolve(base),
@@ -55,5 +64,20 @@ extension LayoutBox {
     var isScrollContainer: Bool {
         func scrolls(_ o: Overflow) -> Bool { o == .hidden || o == .scroll || o == .auto }
         return scrolls(style.overflowX) || scrolls(style.overflowY)
+    }
+}
+
+/// A box's padding, border and margins when none is a percentage (most boxes), resolved when
+/// the box is made: the steps read them here, not from the style's edges. Padding and border
+/// are in the node's own frame, margins unmirrored (`LayoutBox.margins` mirrors them).
+struct FixedEdges {
+    var padding: Insets
+    var border: Insets
+    var margin: Insets
+
+    init?(_ style: UnsafePointer<Style>, rtl: Bool, usesPercentages: Bool) {
+        guard !usesPercentages else { return nil }
+        (padding, border) = LayoutBox.paddingBorder(style, nil, rtl: rtl)
+        margin = LayoutBox.margins(style.pointee.margin, nil)
     }
 }

@@ -107,14 +107,15 @@ enum OutputTree {
         return true
     }
 
-    static func textLayout(_ text: String, box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo {
+    static func textLayout(_ text: String, box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo? {
+        guard let cache = box.textCache else { return nil }  // every text box has one
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
-        let font = TextSupport.font(box)
-        let maxLines = box.style.maxLines
+        let font = cache.pointee.font
+        let maxLines = cache.pointee.maxLines
         // Layout only counted lines; the result sets them when they are read.
-        let set = TextSupport.extent(box, breakingAt: width, context: context)
+        let set = TextSupport.extent(cache, box, breakingAt: width, context: context)
         let needed = maxLines == nil ? set : context.measurer.extent(of: text, font: font, maxWidth: width, maxLines: nil)
         let truncated = needed.lineCount > set.lineCount || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size

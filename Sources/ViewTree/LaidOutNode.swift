@@ -70,9 +70,16 @@ public struct LaidOutNode: Sendable, Equatable {
     /// The rarely set fields, all at once (one allocation for all of them).
     public mutating func setDetails(role: String?, label: String?, textLayout: TextLayoutInfo?, backgroundColor: String?,
                                     color: String?, traits: CheckTraits?) {
-        let details = Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
-                              color: color, traits: traits)
-        self.details = details.isEmpty ? nil : DetailsBox(details)
+        // `switch`, not `== nil`: comparing would copy the text layout or the traits.
+        let hasText = switch textLayout { case .some: true case .none: false }
+        let hasTraits = switch traits { case .some: true case .none: false }
+        guard hasText || hasTraits || role != nil || label != nil || backgroundColor != nil || color != nil else {
+            details = nil
+            return
+        }
+        // Made in place in the box: the details (a text layout is large) are not copied on the way.
+        details = DetailsBox(Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
+                                     color: color, traits: traits))
     }
 
     private mutating func modifyDetails(_ change: (inout Details) -> Void) {

@@ -1,0 +1,51 @@
+import ViewTree
+
+/// A text leaf's measurements through its `TextCache`: the measurer is asked once for the
+/// intrinsic sizes and once per other width the text is broken at, and the style is read only
+/// when the box is made.
+enum TextSupport {
+    /// The cache of a text box, with what sizing reads of its style.
+    static func cache(_ box: LayoutBox, context: LayoutContext) -> TextCache {
+        let style = box.style
+        let font = FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight)
+        return TextCache(font: font, maxLines: style.maxLines,
+                         inRow: style.flexDirection == .row || style.flexDirection == .rowReverse,
+                         baseline: context.measurer.baseline(for: font))
+    }
+
+    /// The extent of the text set in a content box `width` wide.
+    static func extent(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, inContentWidth width: Double,
+                       context: LayoutContext) -> TextExtent {
+        extent(cache, box, breakingAt: breakWidth(cache, box, width, context: context), context: context)
+    }
+
+    /// The extent of the text broken at `width`, with the node's line limit.
+    static func extent(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, breakingAt width: Double,
+                       context: LayoutContext) -> TextExtent {
+        let maxLines = cache.pointee.maxLines
+        // Given its max-content width, the text is its one line (within any limit of a line or more).
+        let sizes = intrinsicSizes(cache, box, context: context)
+        if width >= sizes.maxContentWidth, (maxLines ?? 1) >= 1 { return sizes.oneLine }
+        if let last = cache.pointee.last, last.width == width { return last.extent }
+        let extent = context.measurer.extent(of: box.text ?? "", font: cache.pointee.font, maxWidth: width, maxLines: maxLines)
+        cache.pointee.last = (width, extent)
+        return extent
+    }
+
+    /// The width the text breaks at in a content box `width` wide. The text is the anonymous
+    /// item of its node: in a row it cannot shrink below its min-content width, in a column it
+    /// is stretched to the node's width.
+    static func breakWidth(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, _ width: Double,
+                           context: LayoutContext) -> Double {
+        cache.pointee.inRow ? max(width, intrinsicSizes(cache, box, context: context).minContentWidth) : width
+    }
+
+    /// The text's min-content width and one-line extent, measured once per box.
+    static func intrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
+                               context: LayoutContext) -> TextIntrinsicSizes {
+        if let sizes = cache.pointee.intrinsic { return sizes }
+        let sizes = context.measurer.intrinsicSizes(of: box.text ?? "", font: cache.pointee.font)
+        cache.pointee.intrinsic = sizes
+        return sizes
+    }
+}

@@ -51,15 +51,25 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         let step = advance ?? font.size
         var text = text
         let ascii: (min: Double, max: Double, any: Bool)? = text.withUTF8 { bytes in
-            guard Self.isASCII(bytes) else { return nil }
-            // The same sums as `breakASCII` makes for one line and for a line per word.
-            var widest = 0.0, line = 0.0, any = false
-            Self.forEachWord(bytes) { word in
-                let width = Double(word.count) * step
+            // One pass that also checks for ASCII; the same sums as `breakASCII` makes for one
+            // line and for a line per word.
+            var widest = 0.0, line = 0.0, any = false, run = 0
+            func endWord() {
+                let width = Double(run) * step
                 widest = Swift.max(widest, width)
                 line = any ? line + (step + width) : width
                 any = true
+                run = 0
             }
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if Self.isSpace(byte) {
+                    if run > 0 { endWord() }
+                } else {
+                    run += 1
+                }
+            }
+            if run > 0 { endWord() }
             return (Swift.min(widest, line), line, any)
         }
         guard let ascii else {

@@ -46,7 +46,27 @@ enum LayoutBench {
         var text: [String: Double]
     }
 
+    static let usage = "usage: layoutwatch-bench layout [--json] [--runs N] [--trees DIR] [--depths 5,15,…] [--no-taffy]"
+
+    /// The arguments `run` does not know (a flag's value is skipped), for a usage error.
+    static func unknown(_ arguments: [String]) -> [String] {
+        var rest: [String] = [], i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if ["--runs", "--trees", "--depths"].contains(argument) { i += 2; continue }
+            if !["--json", "--no-taffy"].contains(argument) { rest.append(argument) }
+            i += 1
+        }
+        return rest
+    }
+
     static func run(_ arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
+        let unknown = unknown(arguments)
+        guard unknown.isEmpty else {
+            FileHandle.standardError.write(Data("layout bench: unknown argument \(unknown.joined(separator: " ")); \(usage)\n".utf8))
+            exit(2)
+        }
         let json = arguments.contains("--json")
         let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 7
         let directory = value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")

@@ -33,18 +33,20 @@ enum OutputTree {
     private static func makeOwnNode(_ box: LayoutBox, at target: UnsafeMutablePointer<LaidOutNode>, hidden hide: Bool,
                                     context: LayoutContext) {
         let frame = outputFrame(box, hidden: hide)
-        target.initialize(to: LaidOutNode(frame: frame, id: box.id, text: box.text,
-                                          clips: box.style.overflowX != .visible || box.style.overflowY != .visible))
+        let clips = box.style.overflowX != .visible || box.style.overflowY != .visible
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
+        // Each node is made at `target` by one initializer (set through `target.pointee`
+        // afterwards, or made in a variable, it was copied on the way).
         let extra = box.passThrough
-        if box.text != nil || hide || box.isContents || extra != nil {
-            var traits = extra?.traits
-            if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
-            var textLayout: TextLayoutInfo?
-            if let text = box.text, !hide { textLayout = Self.textLayout(text, box: box, frame: frame, context: context) }
-            target.pointee.setDetails(role: extra?.role, label: extra?.label, textLayout: textLayout,
-                                      backgroundColor: extra?.background, color: extra?.color, traits: traits)
+        guard box.text != nil || hide || box.isContents || extra != nil else {
+            return target.initialize(to: LaidOutNode(frame: frame, id: box.id, text: box.text, clips: clips))
         }
+        var traits = extra?.traits
+        if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
+        target.initialize(to: LaidOutNode(
+            id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame,
+            textLayout: box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil,
+            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits))
     }
 
     /// Boxless nodes (`display: none` and their subtrees, `display: contents`) report no frame.
@@ -107,8 +109,8 @@ enum OutputTree {
         return true
     }
 
-    static func textLayout(_ text: String, box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo? {
-        guard let cache = box.textCache else { return nil }  // every text box has one
+    static func textLayout(_ box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo? {
+        guard let text = box.text, let cache = box.textCache else { return nil }  // every text box has a cache
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)

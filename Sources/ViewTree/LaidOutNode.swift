@@ -44,8 +44,9 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     public init(id: String? = nil, role: String? = nil, label: String? = nil, text: String? = nil,
-                frame: Rect, textLayout: TextLayoutInfo? = nil, backgroundColor: String? = nil,
-                color: String? = nil, clips: Bool = false, children: [LaidOutNode] = []) {
+                frame: Rect, textLayout: consuming TextLayoutInfo? = nil, backgroundColor: String? = nil,
+                color: String? = nil, clips: Bool = false, traits: consuming CheckTraits? = nil,
+                children: [LaidOutNode] = []) {
         self.id = id
         self.text = text
         self.frame = frame
@@ -53,7 +54,7 @@ public struct LaidOutNode: Sendable, Equatable {
         self.children = children
         self.details = nil
         setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor, color: color,
-                   traits: nil)
+                   traits: traits)
     }
 
     /// A node with no details and no children yet (the layout engine's: it sets the rest).
@@ -68,8 +69,8 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// The rarely set fields, all at once (one allocation for all of them).
-    public mutating func setDetails(role: String?, label: String?, textLayout: TextLayoutInfo?, backgroundColor: String?,
-                                    color: String?, traits: CheckTraits?) {
+    public mutating func setDetails(role: consuming String?, label: consuming String?, textLayout: consuming TextLayoutInfo?,
+                                    backgroundColor: consuming String?, color: consuming String?, traits: consuming CheckTraits?) {
         // `switch`, not `== nil`: comparing would copy the text layout or the traits.
         let hasText = switch textLayout { case .some: true case .none: false }
         let hasTraits = switch traits { case .some: true case .none: false }
@@ -77,7 +78,7 @@ public struct LaidOutNode: Sendable, Equatable {
             details = nil
             return
         }
-        // Made in place in the box: the details (a text layout is large) are not copied on the way.
+        // The values move into the box: the details (a text layout is large) are not copied on the way.
         details = DetailsBox(Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
                                      color: color, traits: traits))
     }
@@ -108,7 +109,7 @@ public struct LaidOutNode: Sendable, Equatable {
     @usableFromInline
     final class DetailsBox: Sendable {
         let value: Details
-        init(_ value: Details) { self.value = value }
+        init(_ value: consuming Details) { self.value = value }
     }
 
     public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {

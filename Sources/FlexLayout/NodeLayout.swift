@@ -61,6 +61,8 @@ enum NodeLayout {
 
     static func remember(_ box: LayoutBox, _ entry: SizeEntry) {
         if box.firstSize == nil { box.firstSize = entry; return }
+        // Room for a few at once: growing one at a time copied the entries at every append.
+        if box.moreSizes.isEmpty { box.moreSizes.reserveCapacity(4) }
         guard box.moreSizes.count >= cacheLimit else { return box.moreSizes.append(entry) }
         // Full: the oldest entry goes (a ring, so nothing is shifted).
         box.moreSizes[box.oldestSize] = entry

@@ -2,7 +2,8 @@
 ///
 /// A layout engine sizes text leaves without setting their lines (as Yoga's and Taffy's hosts
 /// do); a `TextLayoutInfo` it makes keeps what setting them takes, and `lines` sets them each
-/// time it is read. Read it once and keep the array where it is read often.
+/// time it is read, with the font, width and line limit the info was made with (editing those
+/// fields later does not set them again). Read it once and keep the array where it is read often.
 public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var fontSize: Double
     public var fontWeight: Int

@@ -71,16 +71,10 @@ public struct LaidOutNode: Sendable, Equatable {
     /// The rarely set fields, all at once (one allocation for all of them).
     public mutating func setDetails(role: consuming String?, label: consuming String?, textLayout: consuming TextLayoutInfo?,
                                     backgroundColor: consuming String?, color: consuming String?, traits: consuming CheckTraits?) {
-        // `switch`, not `== nil`: comparing would copy the text layout or the traits.
-        let hasText = switch textLayout { case .some: true case .none: false }
-        let hasTraits = switch traits { case .some: true case .none: false }
-        guard hasText || hasTraits || role != nil || label != nil || backgroundColor != nil || color != nil else {
-            details = nil
-            return
-        }
         // The values move into the box: the details (a text layout is large) are not copied on the way.
-        details = DetailsBox(Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
-                                     color: color, traits: traits))
+        let details = Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
+                              color: color, traits: traits)
+        self.details = details.isEmpty ? nil : DetailsBox(consume details)
     }
 
     private mutating func modifyDetails(_ change: (inout Details) -> Void) {
@@ -97,11 +91,10 @@ public struct LaidOutNode: Sendable, Equatable {
         var color: String?
         var traits: CheckTraits?
         var isEmpty: Bool {
-            // `switch`, not `== nil`: comparing would copy the text layout (and its lines).
-            switch textLayout {
-            case .some: false
-            case .none: role == nil && label == nil && backgroundColor == nil && color == nil && traits == nil
-            }
+            // `switch`, not `== nil`: comparing would copy the text layout or the traits.
+            if case .some = textLayout { return false }
+            if case .some = traits { return false }
+            return role == nil && label == nil && backgroundColor == nil && color == nil
         }
     }
 

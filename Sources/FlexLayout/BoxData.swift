@@ -36,6 +36,9 @@ struct BoxData {
     /// Whether every box in the subtree has plain sizing, so its cached sizes answer more
     /// requests (`NodeLayout.looseAnswer`).
     var plainSubtree = false
+    /// Whether sizes measured under other keys may answer (`NodeLayout.looseAnswer`): a plain
+    /// subtree, or a text leaf whose only sizing that is not plain is a min or max size.
+    var answersLooseMatches = false
     /// Whether, besides, every box in the subtree keeps its height when laid out wider than its
     /// max-content width (`LayoutBox.keepsHeightWhenWider`).
     var plainWhenWider = false

@@ -60,6 +60,7 @@ struct LayoutBox {
         get { data.pointee.plainSubtree }
         nonmutating set { data.pointee.plainSubtree = newValue }
     }
+    var answersLooseMatches: Bool { data.pointee.answersLooseMatches }
     var plainWhenWider: Bool {
         get { data.pointee.plainWhenWider }
         nonmutating set { data.pointee.plainWhenWider = newValue }

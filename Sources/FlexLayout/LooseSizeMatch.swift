@@ -15,7 +15,12 @@ import ViewTree
 ///   (fit-content sizing, down to every leaf);
 /// - a box whose own width and height are `auto` sizes the same with or without them.
 /// Min-content entries are never widened: they break every line they can, which a fixed
-/// width of the same size would not. `LayoutContext.checksLooseMatches` recomputes every answer.
+/// width of the same size would not.
+/// A text leaf whose only sizing that is not plain is a min or max size answers the same way
+/// (a width fixed at the width it measured, or room for that width, breaks its lines where
+/// the measurement did, and its height is clamped the same way), but is widened only from a
+/// measurement that set its text on one line: a max width may have wrapped it.
+/// `LayoutContext.checksLooseMatches` recomputes every answer.
 extension NodeLayout {
     static func looseAnswer(_ box: LayoutBox, _ entry: SizeEntry, _ key: CacheKey) -> NodeOutput? {
         let e = entry.key
@@ -27,7 +32,8 @@ extension NodeLayout {
             guard old == new else { return nil }
         case let (nil, new?):
             guard e.available.width == .maxContent,
-                  new == size.width ? box.keepsItemHeightsAtOwnWidth : new > size.width && box.plainWhenWider else { return nil }
+                  new == size.width ? box.keepsItemHeightsAtOwnWidth
+                      : new > size.width && (box.plainWhenWider || keptOneLine(box, entry)) else { return nil }
             size.width = new
         case (nil, nil):
             guard e.available.width == key.available.width || fitsMaxContent(box, entry, key.available.width) else { return nil }
@@ -48,6 +54,12 @@ extension NodeLayout {
         // A container's measurement has no baselines; a text leaf's lines are those measured.
         guard box.isLeaf else { return NodeOutput(size: size, baseline: nil) }
         return NodeOutput(size: size, baseline: entry.output.baseline, lastBaseline: entry.output.lastBaseline)
+    }
+
+    /// Whether `entry` set a text leaf's text on one line, where any wider width keeps it
+    /// (its first and last baselines are the same line's).
+    private static func keptOneLine(_ box: LayoutBox, _ entry: SizeEntry) -> Bool {
+        box.textCache != nil && entry.output.baseline == entry.output.lastBaseline
     }
 
     /// Whether `available` leaves room for the max-content size `entry` measured.

@@ -73,7 +73,7 @@ enum NodeLayout {
     static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> (NodeOutput, loose: Bool)? {
         if let first = box.firstSize, first.key == key { return (first.output, false) }
         for entry in box.moreSizes where entry.key == key { return (entry.output, false) }
-        guard box.plainSubtree, !box.context.checkingLooseMatch, let hit = looseCachedSize(box, key) else { return nil }
+        guard box.answersLooseMatches, !box.context.checkingLooseMatch, let hit = looseCachedSize(box, key) else { return nil }
         box.context.statistics.looseAnswers += 1
         return (hit, true)
     }

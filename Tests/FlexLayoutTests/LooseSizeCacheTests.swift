@@ -25,15 +25,21 @@ import ViewTree
             return ViewNode(style: style)
         case 1:
             style.fontSize = Double(g.generate(using: .integer(in: 8...20)))
+            // A text leaf with min and max sizes answers exactly-fitting widths and one-line widenings.
+            if g.generate(using: .integer(in: 0...2)) == 0 { limit(&style, g) }
             return ViewNode(text: g.generate(using: .element(of: words)), style: style)
         default:
             // An empty box stays plain with min and max sizes.
-            if g.generate(using: .bool) { style.minWidth = .points(Double(g.generate(using: .integer(in: 0...30)))) }
-            if g.generate(using: .bool) { style.maxWidth = .points(Double(g.generate(using: .integer(in: 0...30)))) }
-            if g.generate(using: .bool) { style.minHeight = .points(Double(g.generate(using: .integer(in: 0...30)))) }
-            if g.generate(using: .bool) { style.maxHeight = .points(Double(g.generate(using: .integer(in: 0...30)))) }
+            limit(&style, g)
             return ViewNode(style: style)
         }
+    }
+
+    static func limit(_ style: inout Style, _ g: GenComposer) {
+        if g.generate(using: .bool) { style.minWidth = .points(Double(g.generate(using: .integer(in: 0...30)))) }
+        if g.generate(using: .bool) { style.maxWidth = .points(Double(g.generate(using: .integer(in: 0...60)))) }
+        if g.generate(using: .bool) { style.minHeight = .points(Double(g.generate(using: .integer(in: 0...30)))) }
+        if g.generate(using: .bool) { style.maxHeight = .points(Double(g.generate(using: .integer(in: 0...30)))) }
     }
 
     static func container(_ child: Gen<ViewNode>) -> Gen<ViewNode> {
@@ -90,6 +96,56 @@ import ViewTree
             \(report.failureLines.dropFirst(2).joined(separator: "\n"))
             """)
         #expect(report.statistics.labels["answered loosely", default: 0] > 100, "too few cases reach the loose answers to test them")
+    }
+
+    /// Text leaves with a max width in a wrapping row, styled as `wide-text`'s: each leaf is
+    /// measured once for its flex base size and laid out once; its cross size, at its measured
+    /// width or (for a leaf that grows) wider, comes from the measurement.
+    @Test func textLeavesWithMaxWidthsAnswerTheirCrossSizesFromTheirMeasurements() {
+        var row = Style()
+        row.flexDirection = .row
+        row.flexWrap = .wrap
+        row.alignContent = .flexStart
+        row.width = .points(200)
+        row.padding = Edges(all: .points(4))
+        row.rowGap = .points(2)
+        row.columnGap = .points(2)
+        let leaves = (0..<12).map { n in
+            Self.limitedTextLeaf(String(repeating: "a", count: 3 + n % 4), maxWidth: 300, grow: n % 3 == 0 ? 1 : 0)
+        }
+        let result = FlexLayoutEngine(measurer: AhemMeasurer()).layout(ViewNode(style: row, children: leaves))
+        #expect(result.diagnostics.filter { $0.property == "size cache" }.isEmpty, "\(result.diagnostics)")
+        #expect(result.root.children.filter { $0.frame.height != 14 }.isEmpty, "every leaf holds one 10 px line")
+        #expect(result.root.children.contains { $0.frame.width > 64 }, "some leaves grow")
+        #expect(result.statistics.computed == 1 + 2 * leaves.count)
+        #expect(result.statistics.looseAnswers == leaves.count)
+    }
+
+    /// A leaf its max width wrapped is not widened from its measurement (its cross size at a
+    /// wider width is computed), while a leaf on one line is.
+    @Test func aTextLeafWrappedByItsMaxWidthIsNotWidenedFromItsMeasurement() {
+        var row = Style()
+        row.flexDirection = .row
+        row.alignItems = .flexStart
+        row.width = .points(200)
+        // "ab" (20 px) grows to its max width; "abc def ghi" (110 px) is wrapped at 60 px.
+        let leaves = [Self.limitedTextLeaf("ab", maxWidth: 60, grow: 1), Self.limitedTextLeaf("abc def ghi", maxWidth: 60, grow: 1)]
+        let result = FlexLayoutEngine(measurer: AhemMeasurer()).layout(ViewNode(style: row, children: leaves))
+        #expect(result.diagnostics.filter { $0.property == "size cache" }.isEmpty, "\(result.diagnostics)")
+        #expect(result.root.children.map(\.frame) == [Rect(x: 1, y: 1, width: 60, height: 14),
+                                                      Rect(x: 63, y: 1, width: 60, height: 34)])
+        #expect(result.statistics.looseAnswers == 1)
+    }
+
+    static func limitedTextLeaf(_ text: String, maxWidth: Double, grow: Double) -> ViewNode {
+        var style = Style()
+        style.maxWidth = .points(maxWidth)
+        style.flexGrow = grow
+        style.flexShrink = 1
+        style.fontSize = 10
+        style.margin = Edges(all: .points(1))
+        style.padding = Edges(all: .points(2))
+        return ViewNode(text: text, style: style)
     }
 
     /// The tree as indented CSS, for a failure message.

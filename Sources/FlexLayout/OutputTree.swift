@@ -35,18 +35,17 @@ enum OutputTree {
         let frame = outputFrame(box, hidden: hide)
         let clips = box.style.overflowX != .visible || box.style.overflowY != .visible
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
-        // Each node is made at `target` by one initializer (set through `target.pointee`
-        // afterwards, or made in a variable, it was copied on the way).
+        // Each node is made in place at `target` (made as a value, it was copied on the way).
         let extra = box.passThrough
         guard box.text != nil || hide || box.isContents || extra != nil else {
-            return target.initialize(to: LaidOutNode(frame: frame, id: box.id, text: box.text, clips: clips))
+            return LaidOutNode.initialize(target, frame: frame, id: box.id, text: box.text, clips: clips)
         }
         var traits = extra?.traits
         if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
-        target.initialize(to: LaidOutNode(
-            id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame,
+        LaidOutNode.initialize(
+            target, id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame,
             textLayout: box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil,
-            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits))
+            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits)
     }
 
     /// Boxless nodes (`display: none` and their subtrees, `display: contents`) report no frame.

@@ -57,15 +57,28 @@ public struct LaidOutNode: Sendable, Equatable {
                    traits: traits)
     }
 
-    /// A node with no details and no children yet (the layout engine's: it sets the rest).
+    /// Makes a node with no details and no children at `target`, one field at a time (the
+    /// layout engine's). Made as a value and moved to `target`, the node was copied and the
+    /// value destroyed on the way (Swift 6.3, across modules).
     @inlinable
-    public init(frame: Rect, id: String?, text: String?, clips: Bool) {
-        self.id = id
-        self.text = text
-        self.frame = frame
-        self.clips = clips
-        self.children = []
-        self.details = nil
+    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: String?, text: String?,
+                                  clips: Bool) {
+        target.pointer(to: \.id)!.initialize(to: id)
+        target.pointer(to: \.text)!.initialize(to: text)
+        target.pointer(to: \.frame)!.initialize(to: frame)
+        target.pointer(to: \.clips)!.initialize(to: clips)
+        target.pointer(to: \.children)!.initialize(to: [])
+        target.pointer(to: \.details)!.initialize(to: nil)
+    }
+
+    /// Makes a node with details and no children at `target` (as the one above).
+    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: String?, role: consuming String?,
+                                  label: consuming String?, text: String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
+                                  backgroundColor: consuming String?, color: consuming String?, clips: Bool,
+                                  traits: consuming CheckTraits?) {
+        initialize(target, frame: frame, id: id, text: text, clips: clips)
+        target.pointee.setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
+                                  color: color, traits: traits)
     }
 
     /// The rarely set fields, all at once (one allocation for all of them).

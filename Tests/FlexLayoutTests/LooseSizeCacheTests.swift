@@ -121,9 +121,9 @@ import ViewTree
         #expect(result.statistics.looseAnswers == leaves.count)
     }
 
-    /// A leaf its max width wrapped is not widened from its measurement (its cross size at a
-    /// wider width is computed), while a leaf on one line is.
-    @Test func aTextLeafWrappedByItsMaxWidthIsNotWidenedFromItsMeasurement() {
+    /// A leaf whose text stayed on one line is widened from its measurement when it grows; a
+    /// leaf its max width makes narrower than its text is computed at that width (it wraps).
+    @Test func aOneLineTextLeafIsWidenedFromItsMeasurementAndAWrappedOneIsComputed() {
         var row = Style()
         row.flexDirection = .row
         row.alignItems = .flexStart

@@ -80,7 +80,8 @@ let package = Package(
         .executableTarget(name: "layoutwatch-bench",
                           dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
                                          "LayoutTesting", "LayoutChecks", "Watcher", "Reports", "TestReport",
-                                         "ExampleCards", "PageObjects"],
+                                         "ExampleCards", "PageObjects",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.
         .target(name: "ExampleCards", dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree", "PageObjects"], swiftSettings: swift6),

@@ -79,20 +79,17 @@ enum BenchTrees {
 /// --toggle-collect=…` (README, Benchmarks). Loading the tree is outside the counted call.
 enum LayoutOnce {
     static func run(_ arguments: [String]) throws {
-        guard let name = arguments.first, BenchTrees.names.contains(name) else {
-            throw BenchPeerUnavailable(reason: "name a tree: \(BenchTrees.names.joined(separator: ", "))")
-        }
-        let directory = LayoutBench.value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) }
-            ?? BenchFixtures.url("bench-trees")
-        var tree = try BenchTrees.load(name, directory: directory)
-        if let depth = LayoutBench.value(after: "--depth", in: arguments).flatMap(Int.init) {
+        let options = LayoutOnceOptions.parseOrExit(arguments)
+        let directory = options.trees.map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")
+        var tree = try BenchTrees.load(options.tree, directory: directory)
+        if let depth = options.depth {
             tree = BenchTrees.chain(tree, depth: depth)
         }
         let engine = FlexLayoutEngine(measurer: tree.measurer)
         // `--repeat N` lays the tree out N times, for sampling profilers (`perf record`).
-        let repeats = LayoutBench.value(after: "--repeat", in: arguments).flatMap(Int.init) ?? 1
+        let repeats = options.repeats
         var frame = Rect.zero
-        if arguments.contains("--relayout") || arguments.contains("--relayout-leaf") {
+        if options.relayout || options.relayoutLeaf {
             // Relayouts through one session: at the tree's relayout widths in turn, or after a
             // change to the middle leaf (its text, or its height), as `layout` times them.
             let session = LayoutSession(engine: engine)
@@ -100,7 +97,7 @@ enum LayoutOnce {
             let path = root.middleLeafPath
             frame = session.layout(root).root.frame
             for round in 0..<max(repeats, 1) {
-                if arguments.contains("--relayout-leaf") {
+                if options.relayoutLeaf {
                     BenchTrees.changeLeaf(at: path, of: &root, round: round % 5 + 1)
                 } else {
                     let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
@@ -109,7 +106,7 @@ enum LayoutOnce {
                 frame = session.layout(root).root.frame
             }
         } else {
-            let other = try LayoutBench.value(after: "--between", in: arguments).map { try BenchTrees.load($0, directory: directory) }
+            let other = try options.between.map { try BenchTrees.load($0, directory: directory) }
             for _ in 0..<max(repeats, 1) {
                 if let other { _ = FlexLayoutEngine(measurer: other.measurer).layout(BenchTrees.rebuilt(other.root)) }
                 let input = BenchTrees.rebuilt(tree.root)

@@ -9,6 +9,7 @@ import Watcher
 /// measurement and checked, in under 20 ms.
 enum CardBench {
     static func run(_ arguments: [String]) async throws {
+        let options = PlainSuiteOptions.parseOrExit(arguments)
         let measurer = try HarfBuzzMeasurer()
         func test(_ strategy: RandomStrategy, checks: [any LayoutCheck] = LayoutChecks.basic) -> LayoutTest<ExampleViewModel> {
             LayoutTest("validCard", suite: "Bench", in: ExampleCard.size, generator: ExampleViewModel.arbitrary,
@@ -46,6 +47,6 @@ enum CardBench {
             ("valid_100_cases_cold_cpu_ms_median", median(cold), "ms CPU, fresh measurer, new seeds"),
             ("valid_100_cases_v1_checks_cpu_ms_median", median(allChecks), "ms CPU, shaping cache warm, every v1 check"),
             ("buggy_find_and_shrink_cpu_ms_median", median(shrinking), "ms CPU to fail and shrink the buggy card"),
-        ], json: arguments.contains("--json"))
+        ], json: options.output.json)
     }
 }

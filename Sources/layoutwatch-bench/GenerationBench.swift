@@ -19,7 +19,8 @@ enum GenerationBench {
     }
 
     static func run(_ arguments: [String]) async throws {
-        let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) } ?? 20_000
+        let options = GenerationOptions.parseOrExit(arguments)
+        let count = options.count
         let card = Gen<Card>.compose { c in
             Card(title: c.generate(using: .words), subtitle: c.generate(using: .sentences),
                  badge: c.generate(using: Gen<Int>.integer(in: 0...99).optional),
@@ -43,7 +44,7 @@ enum GenerationBench {
         let perRun = seconds(ContinuousClock.now - start) / Double(runs)
         rows.append(Row(generator: "checkProperty, 100 cases of the card", values: runs,
                         ns_per_value: perRun * 1e9, values_per_second: 1 / perRun))
-        if arguments.contains("--json") {
+        if options.output.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(["generators": rows]), as: UTF8.self))

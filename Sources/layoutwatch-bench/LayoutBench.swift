@@ -46,44 +46,24 @@ enum LayoutBench {
         var text: [String: Double]
     }
 
-    static let usage = "usage: layoutwatch-bench layout [--json] [--runs N] [--trees DIR] [--depths 5,15,…] [--no-taffy]"
-
-    /// The arguments `run` does not know (a flag's value is skipped), for a usage error.
-    static func unknown(_ arguments: [String]) -> [String] {
-        var rest: [String] = [], i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            if ["--runs", "--trees", "--depths"].contains(argument) { i += 2; continue }
-            if !["--json", "--no-taffy"].contains(argument) { rest.append(argument) }
-            i += 1
-        }
-        return rest
-    }
-
     static func run(_ arguments: [String]) async throws {
-        if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
-        let unknown = unknown(arguments)
-        guard unknown.isEmpty else {
-            FileHandle.standardError.write(Data("layout bench: unknown argument \(unknown.joined(separator: " ")); \(usage)\n".utf8))
-            exit(2)
-        }
-        let json = arguments.contains("--json")
-        let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 7
-        let directory = value(after: "--trees", in: arguments).map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")
+        let options = LayoutOptions.parseOrExit(arguments)
+        let json = options.output.json
+        let runs = options.runs
+        let directory = options.trees.map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")
         var trees: [BenchTrees.Tree] = []
         for name in BenchTrees.names {
             do { trees.append(try BenchTrees.load(name, directory: directory)) } catch {
                 FileHandle.standardError.write(Data("layout bench: \(error)\n".utf8))
             }
         }
-        let depths = value(after: "--depths", in: arguments)?.split(separator: ",").compactMap { Int($0) }
-            ?? Array(stride(from: 5, through: 75, by: 10))
+        let depths = options.depthList
         if let chain = trees.first(where: { $0.name == "chain" }) {
             trees += depths.map { BenchTrees.chain(chain, depth: $0) }
         }
         var taffyNote = "not measured: --no-taffy"
         var peer: TaffyPeer?
-        if !arguments.contains("--no-taffy") {
+        if !options.noTaffy {
             switch TaffyPeer.start(script: BenchFixtures.repository.appendingPathComponent("scripts/taffy_bench.py")) {
             case .success(let started): peer = started; taffyNote = "Taffy via PyPI stretchable, measured in this run"
             case .failure(let why): taffyNote = "not measured: \(why)"
@@ -180,8 +160,4 @@ enum LayoutBench {
         return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
     }
 
-    static func value(after flag: String, in arguments: [String]) -> String? {
-        guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
-        return arguments[i + 1]
-    }
 }

@@ -8,8 +8,9 @@ import Foundation
 ///     layoutwatch-bench layout-spec [--edits 10] [--bin .build/release] [--json]
 enum LayoutSpecBench {
     static func run(_ arguments: [String]) async throws {
-        let edits = Int(SoakBench.value(after: "--edits", in: arguments) ?? "") ?? 10
-        let bin = SoakProject.binDirectory(arguments, bench: "layout-spec")
+        let options = EditSuiteOptions.parseOrExit(arguments)
+        let edits = options.daemon.edits ?? 10
+        let bin = SoakProject.binDirectory(options.daemon.bin, bench: "layout-spec")
         let project = try SoakProject(bin: bin)
         defer { project.remove() }
         let daemon = try project.startDaemon()
@@ -27,6 +28,6 @@ enum LayoutSpecBench {
             ("edit_to_report_ms_median", median(latencies) * 1000, "ms (20 cases in a 2-size matrix, no build)"),
             ("edit_to_report_ms_max", (latencies.max() ?? .nan) * 1000, "ms"),
             ("builds_after_start", rebuilt ? 1 : 0, "source passes (must be 0)"),
-        ], json: arguments.contains("--json"))
+        ], json: options.output.json)
     }
 }

@@ -23,6 +23,7 @@ enum ReportsBench {
     }
 
     static func run(_ arguments: [String]) async throws {
+        let options = PlainSuiteOptions.parseOrExit(arguments)
         let big = summary(tests: 100_000, failing: 1_000)
         var junit: [Double] = []
         var junitBytes = 0
@@ -59,7 +60,7 @@ enum ReportsBench {
                              "ms median in headless Chromium: to the load event and a layout (budget 1,000)"))
             }
         }
-        printFigures("reports", rows, json: arguments.contains("--json"))
+        printFigures("reports", rows, json: options.output.json)
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

@@ -11,6 +11,7 @@ enum ScreensBench {
     static let idealActions = ["addItem", "applyCoupon", "removeItem"]
 
     static func run(_ arguments: [String]) async throws {
+        let options = PlainSuiteOptions.parseOrExit(arguments)
         let measurer = try HarfBuzzMeasurer()
         var hits = 0
         var lengths: [Double] = []
@@ -36,6 +37,6 @@ enum ScreensBench {
             ("runs", 20, "seeds"),
             ("shrunk_steps_mean", lengths.reduce(0, +) / Double(lengths.count), "actions in the shrunk sequence"),
             ("sign_up_100_sequences_cpu_ms_median", median(samples), "ms CPU, shaping cache warm"),
-        ], json: arguments.contains("--json"))
+        ], json: options.output.json)
     }
 }

@@ -29,9 +29,8 @@ enum ShrinkingBench {
     }
 
     static func run(_ arguments: [String]) async throws {
-        let json = arguments.contains("--json")
-        let seeds = arguments.firstIndex(of: "--seeds").flatMap { Int(arguments[$0 + 1]) } ?? 20
-        let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+        let options = ShrinkingOptions.parseOrExit(arguments)
+        let json = options.output.json, seeds = options.seeds, only = options.only
         let reference = loadReference()
         var rows: [Row] = []
         for challenge in ShrinkingChallenge.all where only == nil || challenge.name == only {

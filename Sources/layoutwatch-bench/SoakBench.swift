@@ -9,9 +9,9 @@ import Foundation
 ///     layoutwatch-bench soak [--edits 1000] [--unrelated 20000] [--bin .build/release] [--json]
 enum SoakBench {
     static func run(_ arguments: [String]) async throws {
-        let edits = Int(value(after: "--edits", in: arguments) ?? "") ?? 1000
-        let unrelated = Int(value(after: "--unrelated", in: arguments) ?? "") ?? 20_000
-        let bin = SoakProject.binDirectory(arguments, bench: "soak")
+        let options = SoakOptions.parseOrExit(arguments)
+        let edits = options.daemon.edits ?? 1000, unrelated = options.unrelated
+        let bin = SoakProject.binDirectory(options.daemon.bin, bench: "soak")
         let project = try SoakProject(bin: bin)
         defer { project.remove() }
         let daemon = try project.startDaemon()
@@ -44,11 +44,6 @@ enum SoakBench {
             rows.append(("edit_to_summary_ms_median_with_unrelated_files", median(cluttered) * 1000,
                          "ms (a source edit: rebuild command + 7 tests, \(unrelated) unrelated files beside the sources)"))
         }
-        printFigures("soak (\(edits) spec edits of a watched copy of the bundled example)", rows, json: arguments.contains("--json"))
-    }
-
-    static func value(after flag: String, in arguments: [String]) -> String? {
-        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
+        printFigures("soak (\(edits) spec edits of a watched copy of the bundled example)", rows, json: options.output.json)
     }
 }

@@ -135,8 +135,8 @@ struct SoakError: Error, CustomStringConvertible {
 extension SoakProject {
     /// `--bin DIR`, else the folder of this executable, once it holds `layoutwatch` and
     /// `ExampleSuite`; otherwise says what to build and exits with 2.
-    static func binDirectory(_ arguments: [String], bench: String) -> String {
-        let bin = SoakBench.value(after: "--bin", in: arguments)
+    static func binDirectory(_ given: String?, bench: String) -> String {
+        let bin = given
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         for tool in ["layoutwatch", "ExampleSuite"] where !FileManager.default.isExecutableFile(atPath: bin + "/" + tool) {
             FileHandle.standardError.write(Data("\(bench): no \(tool) in \(bin); build it first (swift build --product \(tool)) or pass --bin DIR\n".utf8))

@@ -10,8 +10,9 @@ import Foundation
 ///     layoutwatch-bench swifttest [--edits 10] [--bin .build/debug] [--json]
 enum SwiftTestBench {
     static func run(_ arguments: [String]) async throws {
-        let edits = Int(SoakBench.value(after: "--edits", in: arguments) ?? "") ?? 10
-        let bin = SoakBench.value(after: "--bin", in: arguments)
+        let options = EditSuiteOptions.parseOrExit(arguments)
+        let edits = options.daemon.edits ?? 10
+        let bin = options.daemon.bin
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         guard FileManager.default.isExecutableFile(atPath: bin + "/layoutwatch") else {
             FileHandle.standardError.write(Data("swifttest: no layoutwatch in \(bin); build it first (swift build --product layoutwatch) or pass --bin DIR\n".utf8))
@@ -72,7 +73,7 @@ enum SwiftTestBench {
             ("layoutwatch_edit_to_report_ms_median", median(report) * 1000, "ms (rebuild, list, failing first, changed target, rest, report)"),
             ("layoutwatch_edit_to_first_results_ms_median", median(firstResults) * 1000, "ms (the tests that failed last time)"),
             ("swift_test_edit_to_exit_ms_median", median(plain) * 1000, "ms (plain `swift test`: build and run, console output only)"),
-        ], json: arguments.contains("--json"))
+        ], json: options.output.json)
     }
 
     static func copyPackage(to package: URL) throws {

@@ -5,6 +5,7 @@ import Watcher
 /// FileManager's enumerator), the idle CPU that implies, and spawning a child.
 enum WatcherBench {
     static func run(_ arguments: [String]) async throws {
+        let options = PlainSuiteOptions.parseOrExit(arguments)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-bench-tree")
         try? FileManager.default.removeItem(at: root)
         for directory in 0..<100 {
@@ -65,7 +66,7 @@ enum WatcherBench {
             ("adaptive_poll_interval_s", Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18, "s between polls at pollInterval 0.5"),
             ("idle_daemon_cpu_percent", idle, "% of one core"),
             ("child_spawn_ms_median", spawn, "ms wall per /bin/true child (swift-subprocess, own process group)"),
-        ], json: arguments.contains("--json"))
+        ], json: options.output.json)
     }
 
     static func spawnMilliseconds() async throws -> Double {

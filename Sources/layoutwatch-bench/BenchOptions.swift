@@ -38,6 +38,13 @@ struct LayoutOptions: ParsableCommand {
     @Flag(name: .customLong("no-taffy"), help: "Do not measure Taffy.") var noTaffy = false
 
     var depthList: [Int] { depths.split(separator: ",").compactMap { Int($0) } }
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs \(runs): give at least 1 round") }
+        for cut in depths.split(separator: ",") where (Int(cut) ?? 0) < 1 {
+            throw ValidationError("--depths '\(depths)': '\(cut)' is not a number of nested columns (1 or more); write e.g. 5,15,25")
+        }
+    }
 }
 
 struct LayoutOnceOptions: ParsableCommand {
@@ -54,6 +61,8 @@ struct LayoutOnceOptions: ParsableCommand {
         guard BenchTrees.names.contains(tree) else {
             throw ValidationError("no bench tree '\(tree)'; name one of \(BenchTrees.names.joined(separator: ", "))")
         }
+        guard repeats >= 1 else { throw ValidationError("--repeat \(repeats): give at least 1") }
+        if let depth, depth < 1 { throw ValidationError("--depth \(depth): give 1 or more nested columns") }
     }
 }
 

@@ -36,6 +36,7 @@ enum BenchTrees {
     static func chain(_ chain: Tree, depth: Int) -> Tree {
         func cut(_ column: ViewNode, level: Int) -> ViewNode {
             var copy = column
+            guard !copy.children.isEmpty else { return copy }  // a cut deeper than the chain keeps all of it
             let last = copy.children.count - 1
             copy.children[last] = level == depth ? ViewNode() : cut(column.children[last], level: level + 1)
             return copy
@@ -96,7 +97,7 @@ enum LayoutOnce {
             var root = tree.root
             let path = root.middleLeafPath
             frame = session.layout(root).root.frame
-            for round in 0..<max(repeats, 1) {
+            for round in 0..<repeats {
                 if options.relayoutLeaf {
                     BenchTrees.changeLeaf(at: path, of: &root, round: round % 5 + 1)
                 } else {
@@ -107,7 +108,7 @@ enum LayoutOnce {
             }
         } else {
             let other = try options.between.map { try BenchTrees.load($0, directory: directory) }
-            for _ in 0..<max(repeats, 1) {
+            for _ in 0..<repeats {
                 if let other { _ = FlexLayoutEngine(measurer: other.measurer).layout(BenchTrees.rebuilt(other.root)) }
                 let input = BenchTrees.rebuilt(tree.root)
                 frame = countedLayout(engine, input)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PropertyTesting
 
 // The command line of each suite, parsed by swift-argument-parser: `--help` prints its usage,
 // and an unknown or malformed argument is a usage error naming it (exit 64). Each suite calls
@@ -21,12 +22,24 @@ struct ShrinkingOptions: ParsableCommand {
     @OptionGroup var output: JSONOutput
     @Option(help: "Seeds per challenge, from 0.") var seeds = 20
     @Option(help: "Only the challenge of this name.") var only: String?
+
+    func validate() throws {
+        guard seeds >= 1 else { throw ValidationError("--seeds \(seeds): give at least 1 seed") }
+        let names = ShrinkingChallenge.all.map { $0.name }
+        if let only, !names.contains(only) {
+            throw ValidationError("--only '\(only)': no such challenge; name one of \(names.joined(separator: ", "))")
+        }
+    }
 }
 
 struct GenerationOptions: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "layoutwatch-bench generators")
     @OptionGroup var output: JSONOutput
     @Option(help: "Values generated per generator.") var count = 20_000
+
+    func validate() throws {
+        guard count >= 1 else { throw ValidationError("--count \(count): give at least 1 value") }
+    }
 }
 
 struct LayoutOptions: ParsableCommand {
@@ -70,6 +83,10 @@ struct LayoutOnceOptions: ParsableCommand {
 struct DaemonOptions: ParsableArguments {
     @Option(help: "Edits to time (default: soak 1000, layout-spec and swifttest 10).") var edits: Int?
     @Option(help: "The folder holding layoutwatch and ExampleSuite (default: this executable's).") var bin: String?
+
+    func validate() throws {
+        if let edits, edits < 1 { throw ValidationError("--edits \(edits): give at least 1 edit") }
+    }
 }
 
 struct SoakOptions: ParsableCommand {
@@ -77,6 +94,10 @@ struct SoakOptions: ParsableCommand {
     @OptionGroup var output: JSONOutput
     @OptionGroup var daemon: DaemonOptions
     @Option(help: "Unrelated files beside the sources.") var unrelated = 20_000
+
+    func validate() throws {
+        guard unrelated >= 0 else { throw ValidationError("--unrelated \(unrelated): give 0 or more files") }
+    }
 }
 
 /// `layout-spec` and `swifttest`.

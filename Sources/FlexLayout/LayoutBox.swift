@@ -60,7 +60,10 @@ struct LayoutBox {
         get { data.pointee.plainSubtree }
         nonmutating set { data.pointee.plainSubtree = newValue }
     }
-    var answersLooseMatches: Bool { data.pointee.answersLooseMatches }
+    var answersLooseMatches: Bool {
+        get { data.pointee.answersLooseMatches }
+        nonmutating set { data.pointee.answersLooseMatches = newValue }
+    }
     var plainWhenWider: Bool {
         get { data.pointee.plainWhenWider }
         nonmutating set { data.pointee.plainWhenWider = newValue }

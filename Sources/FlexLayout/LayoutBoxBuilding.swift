@@ -83,7 +83,7 @@ extension LayoutBox {
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
         plainSubtree = plain
-        data.pointee.answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil && children.isEmpty)
+        answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil && children.isEmpty)
         childrenPlainWhenWider = wider
         plainWhenWider = plain && wider && keepsHeightWhenWider
     }

@@ -159,5 +159,4 @@ enum LayoutBench {
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
     }
-
 }

@@ -38,7 +38,7 @@ final class BoxArena {
     }
 
     private func destroy(_ slot: UnsafeMutablePointer<BoxData>) {
-        slot.pointee.styleAddress.release()
+        slot.pointee.address.release()
         slot.deinitialize(count: 1)
     }
 

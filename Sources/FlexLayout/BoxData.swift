@@ -1,15 +1,12 @@
 import ViewTree
 
-/// What a `LayoutBox` stores: the node's style (read in place), its children, the caches of
+/// What a `LayoutBox` stores: where its node is (read in place), its children, the caches of
 /// earlier steps and passes, and the result. Lives in the pass's `BoxArena`.
 struct BoxData {
-    var styleAddress: StyleAddress
-    let id: String?
+    var address: NodeAddress
     /// The tree parent and this node's index in it; the path is only spelled out for messages.
     var treeParent: LayoutBox?
     var index: Int
-    let text: String?
-    let image: ImageContent?
     /// The node's own direction.
     let rtl: Bool
     /// Margins and insets as the flex parent sees them: left and right swapped when the
@@ -80,22 +77,19 @@ struct BoxData {
     /// Set while an intrinsic size keyword of this box is being resolved.
     var resolvingKeyword = false
 
-    init(style: StyleAddress, id: String?, parent: LayoutBox?, index: Int, text: String?, image: ImageContent?, rtl: Bool,
-         context: LayoutContext) {
+    init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
         self.context = context
-        self.styleAddress = style
-        self.id = id
+        self.address = address
         self.treeParent = parent
         self.index = index
-        self.text = text
-        self.image = image
         self.rtl = rtl
-        usesPercentages = LayoutBox.hasPercentages(style.pointer)
-        fixedEdges = FixedEdges(style.pointer, rtl: rtl, usesPercentages: usesPercentages)
-        sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style.pointer)
-        plainSizing = LayoutBox.plainSizing(style.pointer, sizesDependOnBase: sizesDependOnBase, image: image)
-        let inset = style.pointer.pointee.inset
-        hasRelativeOffsets = style.pointer.pointee.position == .relative
+        let style = address.pointer
+        usesPercentages = LayoutBox.hasPercentages(style)
+        fixedEdges = FixedEdges(style, rtl: rtl, usesPercentages: usesPercentages)
+        sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style)
+        plainSizing = LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
+        let inset = style.pointee.inset
+        hasRelativeOffsets = style.pointee.position == .relative
             && (inset.top != .auto || inset.right != .auto || inset.bottom != .auto || inset.left != .auto)
     }
 }

@@ -9,15 +9,16 @@ struct LayoutBox {
     let data: UnsafeMutablePointer<BoxData>
     init(_ data: UnsafeMutablePointer<BoxData>) { self.data = data }
 
-    /// Read in place, never copied (`StyleAddress`).
-    var style: Style { unsafeAddress { data.pointee.styleAddress.pointer } }
-    var styleAddress: StyleAddress {
-        get { data.pointee.styleAddress }
-        nonmutating _modify { yield &data.pointee.styleAddress }
+    /// Read in place, never copied (`NodeAddress`).
+    var style: Style { unsafeAddress { data.pointee.address.pointer } }
+    var address: NodeAddress {
+        get { data.pointee.address }
+        nonmutating _modify { yield &data.pointee.address }
     }
-    var id: String? { data.pointee.id }
-    var text: String? { data.pointee.text }
-    var image: ImageContent? { data.pointee.image }
+    /// Read in place (`NodeAddress`).
+    var id: String? { data.pointee.address.node.pointee.id }
+    var text: String? { data.pointee.address.node.pointee.text }
+    var image: ImageContent? { data.pointee.address.node.pointee.image }
     var rtl: Bool { data.pointee.rtl }
     var usesPercentages: Bool { data.pointee.usesPercentages }
     var sizesDependOnBase: Bool { data.pointee.sizesDependOnBase }

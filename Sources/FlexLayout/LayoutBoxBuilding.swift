@@ -25,11 +25,10 @@ extension LayoutBox {
     /// The box of one node, without its children.
     static func make(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                      context: LayoutContext) -> LayoutBox {
-        let s = StyleAddress.address(pointer)
+        let s = NodeAddress.address(pointer)
         let direction = s.pointee.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
-        let box = context.arena.make(BoxData(style: StyleAddress(pointer, rtl: rtl), id: pointer.pointee.id, parent: parent,
-                                             index: index, text: pointer.pointee.text, image: pointer.pointee.image, rtl: rtl,
+        let box = context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
                                              context: context))
         let traits = CheckTraits.of(opacity: s.pointee.opacity, visibility: s.pointee.visibility, zIndex: s.pointee.zIndex,
                                     position: s.pointee.position, flexDirection: s.pointee.flexDirection,

@@ -39,7 +39,7 @@ extension LayoutBox {
     /// Padding and border in the node's own frame (mirrored when it lays out right to left).
     func paddingBorder(_ base: Double?) -> (padding: Insets, border: Insets) {
         if let fixed = data.pointee.fixedEdges { return (fixed.padding, fixed.border) }
-        return Self.paddingBorder(styleAddress.pointer, base, rtl: rtl)
+        return Self.paddingBorder(address.pointer, base, rtl: rtl)
     }
 
     static func paddingBorder(_ s: UnsafePointer<Style>, _ base: Double?, rtl: Bool) -> (padding: Insets, border: Insets) {

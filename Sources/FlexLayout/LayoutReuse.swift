@@ -16,8 +16,8 @@ enum LayoutReuse {
             return (LayoutBox.build(new, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context), true)
         }
         let same = sameOwnFields(old, new)
-        // A kept box reads its style in the new tree from now on (the old one goes).
-        if same { box.styleAddress.move(to: new) }
+        // A kept box reads its node in the new tree from now on (the old one goes).
+        if same { box.address.move(to: new) }
         // Arrays are values: children stored in the same buffer (the new tree holds it too)
         // are the same subtrees, so they need no walk: their boxes already point into it.
         let sharedChildren = sharesStorage(old.pointee.children, new.pointee.children)

@@ -35,7 +35,7 @@ enum StyleSupport {
         }
         let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
         let ratio = box.style.aspectRatio
-        let s = box.styleAddress.pointer
+        let s = box.address.pointer
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
@@ -60,7 +60,7 @@ enum StyleSupport {
     /// content keywords in `min-height` as `auto`.
     static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
         let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
-        let s = box.styleAddress.pointer
+        let s = box.address.pointer
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }

@@ -1,15 +1,19 @@
 import ViewTree
 
-/// Where a box reads its style: in place in the view tree the pass holds (`TreeStorage`), or,
-/// for a node with `*-inline-start`/`*-inline-end` values, in a copy with them resolved to
-/// physical sides that the box owns. Never copied per box: a `Style` is large and holds strings.
-struct StyleAddress {
+/// Where a box reads its node: in place in the view tree the pass holds (`TreeStorage`), its
+/// id, text and image through `node` (a box keeps no copy, so building and freeing boxes
+/// retains and releases none of their strings), and its style through `pointer`, which for a
+/// node with `*-inline-start`/`*-inline-end` values is a copy with them resolved to physical
+/// sides that the box owns. Never copied per box: a `Style` is large and holds strings.
+struct NodeAddress {
+    private(set) var node: UnsafePointer<ViewNode>
     private(set) var pointer: UnsafePointer<Style>
     /// Set when the box owns a resolved copy.
     private var owned: UnsafeMutablePointer<Style>?
 
     /// The style of the node at `node` as a node of direction `rtl` lays it out.
     init(_ node: UnsafePointer<ViewNode>, rtl: Bool) {
+        self.node = node
         let style = Self.address(node)
         if style.pointee.inlineEdges.isEmpty {
             pointer = style
@@ -22,8 +26,9 @@ struct StyleAddress {
         }
     }
 
-    /// Points at the same style in another tree (a later pass of a `LayoutSession`).
+    /// Points at the same node in another tree (a later pass of a `LayoutSession`).
     mutating func move(to node: UnsafePointer<ViewNode>) {
+        self.node = node
         if owned == nil { pointer = Self.address(node) }
     }
 

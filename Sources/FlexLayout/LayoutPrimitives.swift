@@ -14,6 +14,15 @@ enum AvailableSpace: Hashable {
     func clamped(_ lower: Double?, _ upper: Double?) -> AvailableSpace {
         if case .definite(let v) = self { .definite(v.clamped(lower, upper)) } else { self }
     }
+    /// As the derived `==`, inlined: every size-cache lookup compares two of these per key.
+    /// Exhaustive over `a`, so a new case cannot compile without its own comparison.
+    @inline(__always) static func == (a: AvailableSpace, b: AvailableSpace) -> Bool {
+        switch a {
+        case .definite(let x): if case .definite(let y) = b { x == y } else { false }
+        case .minContent: if case .minContent = b { true } else { false }
+        case .maxContent: if case .maxContent = b { true } else { false }
+        }
+    }
 }
 
 struct AvailSize: Hashable {
@@ -23,6 +32,9 @@ struct AvailSize: Hashable {
     func cross(_ row: Bool) -> AvailableSpace { row ? height : width }
     static func axes(row: Bool, main: AvailableSpace, cross: AvailableSpace) -> AvailSize {
         row ? AvailSize(width: main, height: cross) : AvailSize(width: cross, height: main)
+    }
+    @inline(__always) static func == (a: AvailSize, b: AvailSize) -> Bool {
+        a.width == b.width && a.height == b.height
     }
 }
 

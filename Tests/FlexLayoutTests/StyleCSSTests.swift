@@ -84,4 +84,19 @@ import ViewTree
         #expect(content.unsupported == ["align-content: last baseline"])
         #expect(diagnostics.first?.kind == .unsupported)
     }
+
+    /// `Dimension`'s `==` is written by hand (inlinable); it must agree with the values' identity
+    /// and with the derived hash, for every pair of cases, payloads equal and not.
+    @Test func dimensionsAreEqualExactlyWhenTheirCaseAndValueAre() throws {
+        let values: [Dimension] = [.auto, .points(0), .points(10), .percent(0), .percent(10), .minContent, .maxContent,
+                                   .fitContent, .stretch]
+        for (i, a) in values.enumerated() {
+            for (j, b) in values.enumerated() {
+                #expect((a == b) == (i == j), "\(a) == \(b)")
+            }
+            let parsed = try Style(css: ["width": ["auto", "0px", "10px", "0%", "10%", "min-content", "max-content",
+                                                   "fit-content", "stretch"][i]]).width
+            #expect(parsed == a && parsed.hashValue == a.hashValue, "\(parsed) read back as \(a)")
+        }
+    }
 }

@@ -9,6 +9,21 @@ public enum Dimension: Sendable, Hashable {
     case fitContent
     /// `stretch` / `-webkit-fill-available`.
     case stretch
+
+    /// As the derived `==`, but inlinable: the layout engine compares styles with constants
+    /// (`basis == .maxContent`) on every item, which the derived one calls out of line for.
+    /// Exhaustive over `a`, so a new case cannot compile without its own comparison.
+    @inlinable public static func == (a: Dimension, b: Dimension) -> Bool {
+        switch a {
+        case .points(let x): if case .points(let y) = b { x == y } else { false }
+        case .percent(let x): if case .percent(let y) = b { x == y } else { false }
+        case .auto: if case .auto = b { true } else { false }
+        case .minContent: if case .minContent = b { true } else { false }
+        case .maxContent: if case .maxContent = b { true } else { false }
+        case .fitContent: if case .fitContent = b { true } else { false }
+        case .stretch: if case .stretch = b { true } else { false }
+        }
+    }
 }
 
 /// A length that may be a percentage but never `auto` (padding, border, gap).

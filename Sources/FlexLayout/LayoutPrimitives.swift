@@ -73,7 +73,7 @@ struct OptSize: Hashable {
     static func axes(row: Bool, main: Double?, cross: Double?) -> OptSize {
         row ? OptSize(width: main, height: cross) : OptSize(width: cross, height: main)
     }
-    func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
+    @inline(__always) func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
     /// Fills the unknown side from the known one through `ratio` (width / height), which
     /// relates the box-sizing box: `adjust` is what `box-sizing: content-box` adds.
     func applyingAspectRatio(_ ratio: Double?, adjust: Size = .zero) -> OptSize {

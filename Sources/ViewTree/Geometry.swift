@@ -2,11 +2,13 @@
 public struct Size: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
-    public static let zero = Size(width: 0, height: 0)
+    /// Computed and inlinable, not a `let`: another module reads a `static let` through an
+    /// addressor call and a once-check each time, and the layout engine reads this per item.
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 /// A box: `x`, `y` are relative to the parent's border box unless a caller says otherwise.
@@ -15,13 +17,14 @@ public struct Rect: Sendable, Hashable, Codable {
     public var y: Double
     public var width: Double
     public var height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Computed and inlinable (see `Size.zero`).
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
     public func offsetBy(dx: Double, dy: Double) -> Rect {

@@ -42,7 +42,9 @@ public struct CheckTraits: Sendable, Hashable, Codable {
     }
 
     /// The same from the style's fields, for callers that hold the style only by address.
-    public static func of(opacity: Double, visibility: Visibility?, zIndex: Int?, position: Position,
+    /// Inlinable: the layout engine asks for every node, and as a call it copied (retained and
+    /// released) `allowed` only to answer `nil`.
+    @inlinable public static func of(opacity: Double, visibility: Visibility?, zIndex: Int?, position: Position,
                           flexDirection: FlexDirection, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
         // Most nodes carry nothing: answered without building traits to compare.
         if opacity == 1, visibility == nil, zIndex == nil, allowed.isEmpty, position != .absolute,

@@ -41,6 +41,11 @@ enum StyleSupport {
         }
         let specified = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
         let own = ownLimits(box, base: base, paddingBorder: paddingBorder)
+        guard ratio != nil else {  // most boxes: nothing to transfer
+            let sizes = BoxSizes(size: specified, min: own.min, max: own.max)
+            box.lastSizes = (base, paddingBorder, sizes)
+            return sizes
+        }
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
         func transferred(_ own: OptSize) -> OptSize {
@@ -74,11 +79,20 @@ extension StyleSupport {
     /// A size value as a border-box size: lengths and percentages of `base`, and the keywords
     /// `min-content`, `max-content`, `fit-content` (widths; heights take their content size)
     /// and `stretch` (the containing block less the margins).
+    @inline(__always)
     static func resolve(_ d: Dimension?, width: Bool, box: LayoutBox, base: OptSize, adjust: Double) -> Double? {
         guard let d else { return nil }
         switch d {
         case .auto: return nil
         case .points, .percent: return d.resolve(width ? base.width : base.height).map { $0 + adjust }
+        default: return resolveKeyword(d, width: width, box: box, base: base)
+        }
+    }
+
+    /// `stretch` and the content keywords (`resolve` inlines only the common cases).
+    private static func resolveKeyword(_ d: Dimension, width: Bool, box: LayoutBox, base: OptSize) -> Double? {
+        switch d {
+        case .auto, .points, .percent: return nil  // `resolve` answers these
         case .stretch:
             let margin = box.margins(base.width)
             if width { return base.width.map { max(0, $0 - margin.horizontal) } }

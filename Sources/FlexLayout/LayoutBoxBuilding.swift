@@ -11,12 +11,12 @@ extension LayoutBox {
     static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                       context: LayoutContext) -> LayoutBox {
         let box = make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
-        let children = pointer.pointee.children
-        var built: [LayoutBox] = []
-        if !children.isEmpty {
-            built = children.withUnsafeBufferPointer { nodes in
-                nodes.indices.map { build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context) }
-            }
+        guard !pointer.pointee.children.isEmpty else {
+            box.attach([], context: context)
+            return box
+        }
+        let built = pointer.pointee.children.withUnsafeBufferPointer { nodes in
+            nodes.indices.map { build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context) }
         }
         box.attach(built, context: context)
         return box
@@ -65,13 +65,21 @@ extension LayoutBox {
             plain = plain && child.plainSubtree
             wider = wider && child.plainWhenWider
         }
-        treeChildren = children
-        flexChildren = []
-        if isLeaf && !children.isEmpty {
+        if children.isEmpty {
+            // A childless box keeps the empty arrays it was made with: assigning one retains
+            // and releases the shared empty storage, 100 instructions a leaf.
+            if !treeChildren.isEmpty { treeChildren = [] }
+            if !flexChildren.isEmpty { flexChildren = [] }
+        } else if isLeaf {
+            treeChildren = children
+            flexChildren = []
             context.report(self, "children", "a text or image leaf cannot hold children; they are not laid out")
         } else if allBoxes {
+            treeChildren = children
             flexChildren = children
         } else {
+            treeChildren = children
+            flexChildren = []
             collectFlexChildren(from: children, mirrored: rtl)
             percentages = flexChildren.contains { $0.usesPercentages }
             absolute = flexChildren.contains { $0.isAbsolute }

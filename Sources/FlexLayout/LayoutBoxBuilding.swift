@@ -30,10 +30,16 @@ extension LayoutBox {
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
         let box = context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
                                              context: context))
-        let traits = CheckTraits.of(opacity: s.pointee.opacity, visibility: s.pointee.visibility, zIndex: s.pointee.zIndex,
-                                    position: s.pointee.position, flexDirection: s.pointee.flexDirection,
-                                    allowed: pointer.pointee.allowedChecks, hasChildren: !pointer.pointee.children.isEmpty,
-                                    rtl: rtl)
+        let hasChildren = !pointer.pointee.children.isEmpty
+        let traits = CheckTraits.carriesNothing(opacity: s.pointee.opacity, visibility: s.pointee.visibility,
+                                                zIndex: s.pointee.zIndex, position: s.pointee.position,
+                                                flexDirection: s.pointee.flexDirection,
+                                                noneAllowed: pointer.pointee.allowedChecks.isEmpty,
+                                                hasChildren: hasChildren, rtl: rtl)
+            ? nil
+            : CheckTraits.of(opacity: s.pointee.opacity, visibility: s.pointee.visibility, zIndex: s.pointee.zIndex,
+                             position: s.pointee.position, flexDirection: s.pointee.flexDirection,
+                             allowed: pointer.pointee.allowedChecks, hasChildren: hasChildren, rtl: rtl)
         // Not `traits != nil`: that copies the optional (3.6 % of a cold layout of `wide`).
         let hasTraits = if case .some = traits { true } else { false }
         if hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil

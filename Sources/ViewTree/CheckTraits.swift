@@ -42,19 +42,26 @@ public struct CheckTraits: Sendable, Hashable, Codable {
     }
 
     /// The same from the style's fields, for callers that hold the style only by address.
-    /// Inlinable: the layout engine asks for every node, and as a call it copied (retained and
-    /// released) `allowed` only to answer `nil`.
     @inlinable public static func of(opacity: Double, visibility: Visibility?, zIndex: Int?, position: Position,
                           flexDirection: FlexDirection, allowed: [String], hasChildren: Bool, rtl: Bool) -> CheckTraits? {
-        // Most nodes carry nothing: answered without building traits to compare.
-        if opacity == 1, visibility == nil, zIndex == nil, allowed.isEmpty, position != .absolute,
-           !hasChildren || flexDirection == .row, !rtl {
+        if carriesNothing(opacity: opacity, visibility: visibility, zIndex: zIndex, position: position,
+                          flexDirection: flexDirection, noneAllowed: allowed.isEmpty, hasChildren: hasChildren, rtl: rtl) {
             return nil
         }
         let traits = CheckTraits(opacity: opacity, visibility: visibility, zIndex: zIndex, allowedChecks: allowed,
                                  absolute: position == .absolute,
                                  flexDirection: hasChildren && flexDirection != .row ? flexDirection : nil, rtl: rtl)
         return traits == CheckTraits() ? nil : traits
+    }
+
+    /// Whether `of` answers `nil` for certain, without building traits to compare (most nodes
+    /// carry nothing). Takes whether the allowed checks are empty, not the array: the layout
+    /// engine reads that in place for every node, where passing the array retained it.
+    @inlinable public static func carriesNothing(opacity: Double, visibility: Visibility?, zIndex: Int?, position: Position,
+                                                 flexDirection: FlexDirection, noneAllowed: Bool, hasChildren: Bool,
+                                                 rtl: Bool) -> Bool {
+        opacity == 1 && visibility == nil && zIndex == nil && noneAllowed && position != .absolute
+            && (!hasChildren || flexDirection == .row) && !rtl
     }
 }
 

@@ -3,13 +3,24 @@
 /// CSS `white-space: normal`; lines break at spaces and U+200B, never inside a word.
 public struct FixedAdvanceMeasurer: TextMeasurer {
     /// The advance of one character in px; `nil` takes the font size (as Ahem does).
-    public var advance: Double?
+    public var advance: Double? {
+        get { advanceOrNaN.isNaN ? nil : advanceOrNaN }
+        set { advanceOrNaN = newValue ?? .nan }
+    }
     /// The height of one line for `line-height: normal`; `nil` takes the font size.
-    public var normalLineHeight: Double?
+    public var normalLineHeight: Double? {
+        get { lineHeightOrNaN.isNaN ? nil : lineHeightOrNaN }
+        set { lineHeightOrNaN = newValue ?? .nan }
+    }
+    // Stored as plain Doubles (NaN for nil), 16 bytes: two `Double?` take 25, too many for an
+    // existential's inline buffer, so every copy of an `any TextMeasurer` holding one (the
+    // layout engine makes one per text leaf) retained and released a heap box.
+    private var advanceOrNaN: Double
+    private var lineHeightOrNaN: Double
 
     public init(advance: Double? = nil, normalLineHeight: Double? = nil) {
-        self.advance = advance
-        self.normalLineHeight = normalLineHeight
+        advanceOrNaN = advance ?? .nan
+        lineHeightOrNaN = normalLineHeight ?? .nan
     }
 
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {

@@ -119,10 +119,12 @@ extension FlexAlgorithm {
             let range = line.range
             let groups = baselineGroups(range)
             for i in range {
-                let item = items[i]
-                let free = line.crossSize - item.outerTarget.cross(row)
-                let startAuto = row ? item.autoMargin.top : item.autoMargin.left
-                let endAuto = row ? item.autoMargin.bottom : item.autoMargin.right
+                // Fields read from `items[i]` in place: a copy of the item (300 bytes) was a
+                // memcpy per item.
+                let free = line.crossSize - items[i].outerTarget.cross(row)
+                let autoMargin = items[i].autoMargin
+                let startAuto = row ? autoMargin.top : autoMargin.left
+                let endAuto = row ? autoMargin.bottom : autoMargin.right
                 let room = max(free, 0)
                 if startAuto || endAuto {
                     let share = startAuto && endAuto ? room / 2 : room
@@ -136,13 +138,15 @@ extension FlexAlgorithm {
                     items[i].offsetCross = 0
                     continue
                 }
-                let ownAlign = item.box.style.alignSelf
-                let safe = ownAlign == .auto ? box.style.safeAlignment.alignItems : item.box.style.safeAlignment.alignSelf
+                let itemBox = items[i].box
+                let ownAlign = itemBox.style.alignSelf
+                let safe = ownAlign == .auto ? box.style.safeAlignment.alignItems : itemBox.style.safeAlignment.alignSelf
                 if safe && free < 0 {
                     items[i].offsetCross = 0
                     continue
                 }
-                switch item.alignSelf {
+                let alignSelf = items[i].alignSelf
+                switch alignSelf {
                 case .start: items[i].offsetCross = 0
                 case .end: items[i].offsetCross = free
                 case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
@@ -150,8 +154,8 @@ extension FlexAlgorithm {
                 case .baseline, .lastBaseline:
                     // A group sits at its reference side: flex-start for first baselines,
                     // flex-end for last ones (`wrap-reverse` turns both).
-                    let shift = baselineShift(item, groups) ?? 0
-                    let fromEnd = (item.alignSelf == .lastBaseline) != c.wrapReverse
+                    let shift = baselineShift(items[i], groups) ?? 0
+                    let fromEnd = (alignSelf == .lastBaseline) != c.wrapReverse
                     items[i].offsetCross = fromEnd ? free - shift : shift
                 default: items[i].offsetCross = c.wrapReverse ? free : 0
                 }

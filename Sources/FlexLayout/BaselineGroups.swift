@@ -12,7 +12,7 @@ extension FlexAlgorithm {
         var last: Double?
     }
 
-    func baselineGroups(_ range: Range<Int>) -> BaselineGroups {
+    mutating func baselineGroups(_ range: Range<Int>) -> BaselineGroups {
         var groups = BaselineGroups()
         for i in range where !items[i].crossMarginIsAuto(c.row) {
             switch items[i].alignSelf {
@@ -25,7 +25,7 @@ extension FlexAlgorithm {
     }
 
     /// How far a baseline-aligned item sits from its group's side; `nil` for other items.
-    func baselineShift(_ item: borrowing FlexItem, _ groups: BaselineGroups) -> Double? {
+    mutating func baselineShift(_ item: borrowing FlexItem, _ groups: BaselineGroups) -> Double? {
         guard !item.crossMarginIsAuto(c.row) else { return nil }
         switch item.alignSelf {
         case .baseline: return (groups.first ?? 0) - baselineAscent(item)
@@ -37,7 +37,7 @@ extension FlexAlgorithm {
     /// The distance from the item's group side to its baseline. In a row the side is the top,
     /// or the bottom (first baselines in `wrap-reverse`, last ones otherwise: Chromium measures
     /// those from the bottom edge).
-    func baselineAscent(_ item: borrowing FlexItem) -> Double {
+    mutating func baselineAscent(_ item: borrowing FlexItem) -> Double {
         let last = item.alignSelf == .lastBaseline
         let outer = item.hypotheticalOuter.cross(c.row)
         if c.row {
@@ -52,7 +52,7 @@ extension FlexAlgorithm {
     /// edge of its border box; this is its distance from the line's flex-start side. (In the
     /// RTL frame the physical left is the frame's right; `wrap-reverse` puts flex-start at the
     /// frame's right.)
-    func columnAscent(_ item: borrowing FlexItem) -> Double {
+    mutating func columnAscent(_ item: borrowing FlexItem) -> Double {
         let outer = item.hypotheticalOuter.width
         switch (box.rtl, c.wrapReverse) {
         case (false, false): return item.margin.left

@@ -42,7 +42,7 @@ extension FlexAlgorithm {
     }
 
     /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions.
-    func intrinsicMain(_ mode: AvailableSpace) -> Double {
+    mutating func intrinsicMain(_ mode: AvailableSpace) -> Double {
         let row = c.row
         var sum = 0.0, largest = 0.0
         // Only balanced lines need every contribution (most containers make no array).

@@ -61,12 +61,16 @@ extension FlexAlgorithm {
         for l in lines.indices {
             let range = lines[l].range
             let groups = baselineGroups(range)
-            lines[l].crossSize = items[range].reduce(0) { acc, item in
-                if let shift = baselineShift(item, groups) {
-                    return max(acc, shift + item.hypotheticalOuter.cross(row))
-                }
-                return max(acc, item.hypotheticalOuter.cross(row))
+            // Items read in place, and passed on only in a line with baseline groups: a
+            // `reduce`, or passing the item, copied each (300 bytes).
+            let baselines = groups.first != nil || groups.last != nil
+            var cross = 0.0
+            for i in range {
+                let outer = items[i].hypotheticalOuter.cross(row)
+                let shift = baselines ? baselineShift(items[i], groups) : nil
+                cross = max(cross, shift.map { $0 + outer } ?? outer)
             }
+            lines[l].crossSize = cross
         }
         if !c.wrap {
             lines[0].crossSize = lines[0].crossSize.clamped(c.minSize.cross(row).map { $0 - insetCross },
@@ -119,7 +123,7 @@ extension FlexAlgorithm {
     /// Chromium lays a multi-line column's item out in its line's cross size: a width that
     /// filled the space offered (text that wraps) takes the line's, which is wider when the
     /// lines shared out the space (`flex-wrap: balance`) and `align-content` stretched them.
-    func widthInLine(_ item: borrowing FlexItem, _ line: FlexLine) -> Double {
+    mutating func widthInLine(_ item: borrowing FlexItem, _ line: FlexLine) -> Double {
         let space = max(0, line.crossSize - item.margin.horizontal)
         let hypothetical = item.hypotheticalInner.width
         let offered = BalancedLineBreaker.lineShare(available.width, lines: c.balanceLines, gap: c.crossGap).value

@@ -43,14 +43,14 @@ extension FlexAlgorithm {
 
     /// CSS §9.8: an item's height is definite for its children when it is fixed, stretched,
     /// or flexed in a container of definite height.
-    func itemHeightIsIndefinite(_ item: FlexItem) -> Bool {
+    mutating func itemHeightIsIndefinite(_ item: FlexItem) -> Bool {
         if item.size.height != nil { return false }
         if c.row { return item.alignSelf != .stretch || item.crossMarginIsAuto(true) }
         return known.height == nil
     }
 
     /// Sets a child's frame in this container's frame, flipping x when it lays out RTL.
-    func place(_ child: LayoutBox, x: Double, y: Double, size: Size) {
+    mutating func place(_ child: LayoutBox, x: Double, y: Double, size: Size) {
         let physicalX = box.rtl ? c.containerSize.width - x - size.width : x
         child.frame = Rect(x: physicalX, y: y, width: size.width, height: size.height)
     }
@@ -58,7 +58,7 @@ extension FlexAlgorithm {
     /// The first baseline: of the first item in the first line that aligns by baseline,
     /// else of the first item; `nil` for an empty container (the parent synthesizes one).
     /// "First" is physical: the top line and, along the main axis, the first item placed.
-    func containerBaseline() -> Double? {
+    mutating func containerBaseline() -> Double? {
         guard let line = c.wrapReverse ? lines.last : lines.first, !line.range.isEmpty else { return nil }
         var pick = physical(line.range, 0, reversed: c.reverse)
         if c.row {
@@ -72,7 +72,7 @@ extension FlexAlgorithm {
 
     /// The last baseline: in the bottom line, that of its `last baseline` group, else of its
     /// (first) baseline group, else the last item's (Chromium's order of preference).
-    func containerLastBaseline() -> Double? {
+    mutating func containerLastBaseline() -> Double? {
         guard let line = c.wrapReverse ? lines.first : lines.last, !line.range.isEmpty else { return nil }
         if c.row {
             for wanted in [AlignSelf.lastBaseline, .baseline] {

@@ -2,21 +2,21 @@ import ViewTree
 
 /// §9.2 step 3: the flex base size and hypothetical main size of each item.
 extension FlexAlgorithm {
-    func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, inherent: Bool = false) -> NodeOutput {
+    mutating func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, inherent: Bool = false) -> NodeOutput {
         NodeLayout.compute(box, known: known, parent: c.percentBase, available: available,
                            performLayout: false, inherentSize: inherent, context: context)
     }
 
     /// The cross space an item may take, and the known sizes it is measured with.
-    func itemCrossConstraints(_ item: FlexItem) -> (space: AvailableSpace, known: OptSize) {
+    mutating func itemCrossConstraints(_ item: borrowing FlexItem) -> (space: AvailableSpace, known: OptSize) {
         let row = c.row
         let crossMargin = item.margin.crossSum(row)
         var space = available.cross(row)
         if case .definite(let v) = space { space = .definite(c.nodeInner.cross(row) ?? v) }
         space = BalancedLineBreaker.lineShare(space, lines: c.balanceLines, gap: c.crossGap)
-        space = space.clamped(item.minSize.cross(row).map { $0 + crossMargin },
-                              item.maxSize.cross(row).map { $0 + crossMargin })
-        let crossSize = item.size.cross(row).map { $0.clamped(item.minSize.cross(row), item.maxSize.cross(row)) }
+        let (minCross, maxCross) = (item.minSize.cross(row), item.maxSize.cross(row))
+        space = space.clamped(minCross.map { $0 + crossMargin }, maxCross.map { $0 + crossMargin })
+        let crossSize = item.size.cross(row).map { $0.clamped(minCross, maxCross) }
         var known = OptSize.axes(row: row, main: nil, cross: crossSize)
         if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
            !c.wrap, c.nodeInner.cross(row) != nil {
@@ -27,7 +27,7 @@ extension FlexAlgorithm {
 
     /// §4.5: the automatic minimum size is the content size, capped by the specified and
     /// maximum sizes; scroll containers have none.
-    func resolveMinMain(_ item: inout FlexItem, crossSpace: AvailableSpace, known: OptSize) -> Double {
+    mutating func resolveMinMain(_ item: inout FlexItem, crossSpace: AvailableSpace, known: OptSize) -> Double {
         let row = c.row
         let pbMain = item.paddingBorderSum.main(row)
         if let minMain = item.minSize.main(row) ?? (item.box.isScrollContainer ? 0 : nil) {

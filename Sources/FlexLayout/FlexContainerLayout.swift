@@ -54,6 +54,11 @@ enum FlexContainerLayout {
 }
 
 /// The state of one run of the flex algorithm over a container.
+///
+/// Helpers that only read (`measure`, `itemCrossConstraints`, `baselineGroups`, …) are still
+/// `mutating` when the steps call them per item or per line: a non-mutating method called from
+/// a mutating step is passed a copy of the whole algorithm (about 500 bytes, a `memcpy`), which
+/// was 8 % of a cold layout of the `deep` bench tree.
 struct FlexAlgorithm {
     let box: LayoutBox
     let known: OptSize

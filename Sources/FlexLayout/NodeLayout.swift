@@ -1,12 +1,29 @@
 import ViewTree
 
-/// What laying out or sizing a node gives its parent.
+/// What laying out or sizing a node gives its parent. The baselines are stored as plain
+/// Doubles, NaN for none (as `OptSize`'s sides), so an output takes 32 bytes, not 48: every
+/// box keeps several (`BoxData.layoutOutput`, `firstSize`, `moreSizes`).
 struct NodeOutput {
     var size: Size
+    private var first: Double
+    private var last: Double
+
+    init(size: Size, baseline: Double?, lastBaseline: Double? = nil) {
+        self.size = size
+        first = baseline ?? .nan
+        last = lastBaseline ?? .nan
+    }
+
     /// The first baseline from the top of the border box, if the node has one.
-    var baseline: Double?
+    var baseline: Double? {
+        @inline(__always) get { first.isNaN ? nil : first }
+        set { first = newValue ?? .nan }
+    }
     /// The last baseline from the top of the border box, if the node has one.
-    var lastBaseline: Double? = nil
+    var lastBaseline: Double? {
+        @inline(__always) get { last.isNaN ? nil : last }
+        set { last = newValue ?? .nan }
+    }
 }
 
 /// The entry every step uses to size or lay out a child: picks leaf or flex container and

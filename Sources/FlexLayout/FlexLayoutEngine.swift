@@ -67,7 +67,7 @@ public struct FlexLayoutEngine: Sendable {
               keepOutputs: Bool = false) -> (pass: LayoutPass, result: LayoutResult) {
         let context: LayoutContext
         let tree: LayoutBox
-        // The boxes read their styles in place, in this copy of the tree.
+        // The boxes read their nodes in place, in this copy of the tree.
         let storage = TreeStorage(root)
         if let previous {
             context = previous.context

@@ -46,7 +46,7 @@ struct NodeAddress {
 }
 
 /// A copy of the root of the tree a pass lays out, at an address that stays put for as long
-/// as the pass (and its boxes, which read their styles in place) is kept.
+/// as the pass (and its boxes, which read their nodes in place) is kept.
 final class TreeStorage {
     let root: UnsafeMutablePointer<ViewNode>
     init(_ node: ViewNode) {

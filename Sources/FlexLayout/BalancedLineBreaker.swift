@@ -162,8 +162,10 @@ enum BalancedLineBreaker {
     }
 }
 
-extension Style {
+extension LayoutBox {
     /// `flex-line-count` when the lines are balanced (`flex-wrap: balance`); `nil` when they
-    /// break greedily.
-    var balanceLines: Int? { flexWrapBalance && flexWrap != .nowrap ? flexLineCount : nil }
+    /// break greedily. On the box, reading the style's fields in place: as a property of
+    /// `Style` it was passed a copy of the whole style (712 bytes, every string retained),
+    /// twice per container run.
+    var balanceLines: Int? { style.flexWrapBalance && style.flexWrap != .nowrap ? style.flexLineCount : nil }
 }

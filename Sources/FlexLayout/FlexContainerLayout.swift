@@ -34,7 +34,7 @@ enum FlexContainerLayout {
         // A width found from the content becomes definite for the items' percentages (CSS
         // sizes inline sizes first), so a container whose items use them runs twice; so does a
         // balanced column, whose lines share out that width.
-        let balancedColumn = (box.style.balanceLines ?? 1) > 1
+        let balancedColumn = (box.balanceLines ?? 1) > 1
             && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
         if styled.width == nil, balancedColumn || box.flexChildren.contains(where: usesPercentWidth) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,

@@ -108,7 +108,7 @@ struct FlexConstants {
         reverse = box.style.flexDirection == .rowReverse || box.style.flexDirection == .columnReverse
         wrap = box.style.flexWrap != .nowrap
         wrapReverse = box.style.flexWrap == .wrapReverse
-        balanceLines = box.style.balanceLines
+        balanceLines = box.balanceLines
         margin = box.margins(parent.width)
         (padding, border) = box.paddingBorder(parent.width)
         gutter = box.scrollbarGutter(scrollbarWidth)

@@ -45,15 +45,22 @@ public struct FlexLayoutEngine: Sendable {
 
     /// The tree's depth, counted only as far as `limit + 1` (so the walk stays shallow).
     static func depth(of node: ViewNode, limit: Int = depthOnCallerStack) -> Int {
+        withUnsafePointer(to: node) { depth(at: $0, limit: limit) }
+    }
+
+    /// Walks the nodes in place: passing each child node on copied it (816 bytes, every string
+    /// retained), 6 % of a cold layout of the `deep` bench tree.
+    private static func depth(at node: UnsafePointer<ViewNode>, limit: Int) -> Int {
         guard limit > 0 else { return 1 }
-        var deepest = 0
-        let children = node.children
-        // Indices, not elements: iterating would copy every child node.
-        for index in children.indices where !children[index].children.isEmpty {
-            deepest = max(deepest, depth(of: children[index], limit: limit - 1))
-            if deepest >= limit { break }
+        guard !node.pointee.children.isEmpty else { return 1 }
+        var deepest = 1
+        node.pointee.children.withUnsafeBufferPointer { children in
+            for index in children.indices where !children[index].children.isEmpty {
+                deepest = max(deepest, depth(at: children.baseAddress! + index, limit: limit - 1))
+                if deepest >= limit { break }
+            }
         }
-        return (children.isEmpty ? 0 : max(deepest, 1)) + 1
+        return deepest + 1
     }
 
     /// The whole of one cold layout (callgrind's `--toggle-collect` target, see the README).

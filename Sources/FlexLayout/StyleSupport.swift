@@ -41,11 +41,6 @@ enum StyleSupport {
         }
         let specified = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
         let own = ownLimits(box, base: base, paddingBorder: paddingBorder)
-        guard ratio != nil else {  // most boxes: nothing to transfer
-            let sizes = BoxSizes(size: specified, min: own.min, max: own.max)
-            box.lastSizes = (base, paddingBorder, sizes)
-            return sizes
-        }
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
         func transferred(_ own: OptSize) -> OptSize {
@@ -54,8 +49,10 @@ enum StyleSupport {
             if specified.height != nil { out.height = own.height }
             return out
         }
-        let sizes = BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(own.min),
-                             max: transferred(own.max))
+        let sizes = ratio == nil  // most boxes: nothing to transfer
+            ? BoxSizes(size: specified, min: own.min, max: own.max)
+            : BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(own.min),
+                       max: transferred(own.max))
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
     }

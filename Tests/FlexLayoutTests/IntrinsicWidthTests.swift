@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import ViewTree
 
@@ -20,6 +21,31 @@ import ViewTree
                 #expect(TextExtent(measurer.measure(text, font: font, maxWidth: width, maxLines: 1)) == sizes.oneLine)
             }
         }
+    }
+
+    /// Texts up to 200 bytes, so words start and end at every offset in and across the 8-byte
+    /// and 64-byte blocks the ASCII scan reads, with runs of spaces, and now and then a tab or
+    /// a character that is not ASCII (which the scan leaves to the byte loop).
+    static let scannedText: Gen<String> = Gen<String>.element(of: ["a", "bb", "ccccccc", "dddddddd", "eeeeeeeee",
+                                                                  "ffffffffffffffffff", " ", "  ", "   ", "\t", "é", "~!"])
+        .array(count: 0...60).map { $0.joined() }
+
+    @Test func intrinsicSizesOfGeneratedTextsMatchMeasuredWidths() {
+        let font = FontSpec(size: 10)
+        let measurer = FixedAdvanceMeasurer(advance: 7.3, normalLineHeight: 16)
+        let report = checkProperty(config: PropertyConfig(maxTestsCount: 800, strategy: .consistent),
+                                   generator: Self.scannedText) { text, context in
+            let sizes = measurer.intrinsicSizes(of: text, font: font)
+            let oneLine = measurer.measure(text, font: font, maxWidth: nil, maxLines: nil)
+            let minContent = measurer.measure(text, font: font, maxWidth: 0, maxLines: nil).width
+            context.label(text.utf8.count > 64 ? "over 64 bytes" : "64 bytes or fewer")
+            guard sizes.oneLine == TextExtent(oneLine), sizes.minContentWidth == min(minContent, oneLine.width) else {
+                return .fail("intrinsic \(sizes), one line \(oneLine.width), min-content \(minContent)")
+            }
+            return .pass
+        }
+        #expect(report.status == .passed, "\(report.shrunk.map { $0.input.debugDescription } ?? "")\n\(report.shrunk?.evidence ?? "")")
+        #expect(report.statistics.labels["over 64 bytes", default: 0] > 100, "too few texts cross a 64-byte block")
     }
 
     @Test func linesJoinWordsWithOneSpaceWhateverTheSourceSpacing() {

@@ -62,8 +62,9 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         let step = advance ?? font.size
         var text = text
         let ascii: (min: Double, max: Double, any: Bool)? = text.withUTF8 { bytes in
-            // One pass that also checks for ASCII; the same sums as `breakASCII` makes for one
-            // line and for a line per word.
+            // The same sums as `breakASCII` makes for one line and for a line per word: over the
+            // words `ASCIIWords` finds, or, for text with tabs or newlines, a byte loop that also
+            // checks for ASCII.
             var widest = 0.0, line = 0.0, any = false, run = 0
             func endWord() {
                 let width = Double(run) * step
@@ -72,6 +73,11 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                 any = true
                 run = 0
             }
+            let plain = ASCIIWords.forEachLength(bytes) { length in
+                run = length
+                endWord()
+            }
+            if plain { return (Swift.min(widest, line), line, any) }
             for byte in bytes {
                 if byte >= 0x80 { return nil }
                 if Self.isSpace(byte) {

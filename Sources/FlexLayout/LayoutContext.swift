@@ -10,6 +10,8 @@ final class LayoutContext {
     let scrollbarWidth: Double
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// Where the output nodes' details go.
+    @exclusivity(unchecked) var detailsBlocks = LaidOutNodeDetailsBlocks()
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
     /// In debug builds (the test suite), every size the cache answers from another key is

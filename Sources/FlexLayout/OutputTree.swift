@@ -45,7 +45,7 @@ enum OutputTree {
         LaidOutNode.initialize(
             target, id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame,
             textLayout: box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil,
-            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits)
+            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits, in: &context.detailsBlocks)
     }
 
     /// Boxless nodes (`display: none` and their subtrees, `display: contents`) report no frame.

@@ -1,9 +1,9 @@
 /// A node after layout: what checks, SVG rendering and the wire protocol need, and nothing of
 /// the style machinery.
 ///
-/// The fields most nodes leave unset (role, label, colours, traits, text layout) live behind
-/// one shared, immutable reference, so a node of a large tree stays small to build, copy and
-/// free (the layout engine makes one per node).
+/// The fields most nodes leave unset (role, label, colours, traits, text layout) live in a slot
+/// of a shared, immutable block (`DetailsBlock`), so a node of a large tree stays small to
+/// build, copy and free (the layout engine makes one per node, and one block for many).
 public struct LaidOutNode: Sendable, Equatable {
     public var id: String?
     public var text: String?
@@ -11,35 +11,37 @@ public struct LaidOutNode: Sendable, Equatable {
     public var frame: Rect
     /// `true` when the node clips its content (`overflow` other than `visible`).
     public var clips: Bool
+    /// The slot of `details` that holds this node's (in the padding after `clips`).
+    @usableFromInline var detailsSlot: UInt32
     public var children: [LaidOutNode]
-    @usableFromInline var details: DetailsBox?
+    @usableFromInline var details: DetailsBlock?
 
     public var role: String? {
-        get { details?.value.role }
+        get { details?.read(detailsSlot) { $0.role } ?? nil }
         set { modifyDetails { $0.role = newValue } }
     }
     /// The accessibility label.
     public var label: String? {
-        get { details?.value.label }
+        get { details?.read(detailsSlot) { $0.label } ?? nil }
         set { modifyDetails { $0.label = newValue } }
     }
     /// Set on text leaves: how the text was set in the frame.
     public var textLayout: TextLayoutInfo? {
-        get { details?.value.textLayout }
+        get { details?.read(detailsSlot) { $0.textLayout } ?? nil }
         set { modifyDetails { $0.textLayout = newValue } }
     }
     /// Colours the node declared (CSS text), for rendering and contrast checks.
     public var backgroundColor: String? {
-        get { details?.value.backgroundColor }
+        get { details?.read(detailsSlot) { $0.backgroundColor } ?? nil }
         set { modifyDetails { $0.backgroundColor = newValue } }
     }
     public var color: String? {
-        get { details?.value.color }
+        get { details?.read(detailsSlot) { $0.color } ?? nil }
         set { modifyDetails { $0.color = newValue } }
     }
     /// Stacking, transparency, flow and per-node allowances; `nil` when all are initial.
     public var traits: CheckTraits? {
-        get { details?.value.traits }
+        get { details?.read(detailsSlot) { $0.traits } ?? nil }
         set { modifyDetails { $0.traits = newValue } }
     }
 
@@ -51,6 +53,7 @@ public struct LaidOutNode: Sendable, Equatable {
         self.text = text
         self.frame = frame
         self.clips = clips
+        self.detailsSlot = 0
         self.children = children
         self.details = nil
         setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor, color: color,
@@ -67,60 +70,62 @@ public struct LaidOutNode: Sendable, Equatable {
         target.pointer(to: \.text)!.initialize(to: text)
         target.pointer(to: \.frame)!.initialize(to: frame)
         target.pointer(to: \.clips)!.initialize(to: clips)
+        target.pointer(to: \.detailsSlot)!.initialize(to: 0)
         target.pointer(to: \.children)!.initialize(to: [])
         target.pointer(to: \.details)!.initialize(to: nil)
     }
 
-    /// Makes a node with details and no children at `target` (as the one above).
+    /// Makes a node with details and no children at `target` (as the one above), the details
+    /// in `blocks`.
     public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: String?, role: consuming String?,
                                   label: consuming String?, text: String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
                                   backgroundColor: consuming String?, color: consuming String?, clips: Bool,
-                                  traits: consuming CheckTraits?) {
+                                  traits: consuming CheckTraits?, in blocks: inout LaidOutNodeDetailsBlocks) {
         initialize(target, frame: frame, id: id, text: text, clips: clips)
-        target.pointee.setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
-                                  color: color, traits: traits)
+        if case .none = textLayout, case .none = traits, role == nil, label == nil, backgroundColor == nil, color == nil {
+            return
+        }
+        // Each value moves into its field of the slot: made as a value, the details (a text
+        // layout is large) were copied on the way, three times.
+        let (block, slot, details) = blocks.reserve()
+        details.pointer(to: \.role)!.initialize(to: role)
+        details.pointer(to: \.label)!.initialize(to: label)
+        details.pointer(to: \.textLayout)!.initialize(to: textLayout)
+        details.pointer(to: \.backgroundColor)!.initialize(to: backgroundColor)
+        details.pointer(to: \.color)!.initialize(to: color)
+        details.pointer(to: \.traits)!.initialize(to: traits)
+        (target.pointee.details, target.pointee.detailsSlot) = (block, slot)
     }
 
     /// The rarely set fields, all at once (one allocation for all of them).
     public mutating func setDetails(role: consuming String?, label: consuming String?, textLayout: consuming TextLayoutInfo?,
                                     backgroundColor: consuming String?, color: consuming String?, traits: consuming CheckTraits?) {
-        // The values move into the box: the details (a text layout is large) are not copied on the way.
-        let details = Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
-                              color: color, traits: traits)
-        self.details = details.isEmpty ? nil : DetailsBox(consume details)
+        store(Details(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor,
+                      color: color, traits: traits))
     }
 
     private mutating func modifyDetails(_ change: (inout Details) -> Void) {
-        var value = details?.value ?? Details()
+        var value = details?.read(detailsSlot) { copy $0 } ?? Details()
         change(&value)
-        details = value.isEmpty ? nil : DetailsBox(value)
+        store(value)
     }
 
-    struct Details: Equatable {
-        var role: String?
-        var label: String?
-        var textLayout: TextLayoutInfo?
-        var backgroundColor: String?
-        var color: String?
-        var traits: CheckTraits?
-        var isEmpty: Bool {
-            // `switch`, not `== nil`: comparing would copy the text layout or the traits.
-            if case .some = textLayout { return false }
-            if case .some = traits { return false }
-            return role == nil && label == nil && backgroundColor == nil && color == nil
+    /// Gives the node `value` in a block of its own (none when it is empty).
+    private mutating func store(_ value: consuming Details) {
+        guard !value.isEmpty else {
+            (details, detailsSlot) = (nil, 0)
+            return
         }
-    }
-
-    /// Never mutated after it is made, so sharing it between copies and threads is safe.
-    @usableFromInline
-    final class DetailsBox: Sendable {
-        let value: Details
-        init(_ value: consuming Details) { self.value = value }
+        let block = DetailsBlock(capacity: 1)
+        (details, detailsSlot) = (block, block.append(value))
     }
 
     public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {
         guard a.id == b.id, a.text == b.text, a.frame == b.frame, a.clips == b.clips else { return false }
-        if a.details !== b.details, a.details?.value != b.details?.value { return false }
+        if a.details !== b.details || a.detailsSlot != b.detailsSlot {
+            let (x, y) = (a.details?.read(a.detailsSlot) { copy $0 }, b.details?.read(b.detailsSlot) { copy $0 })
+            guard x == y else { return false }
+        }
         return a.children == b.children
     }
 }

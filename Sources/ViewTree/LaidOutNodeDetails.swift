@@ -1,0 +1,81 @@
+extension LaidOutNode {
+    /// The rarely set fields of a node.
+    @usableFromInline
+    struct Details: Equatable {
+        var role: String?
+        var label: String?
+        var textLayout: TextLayoutInfo?
+        var backgroundColor: String?
+        var color: String?
+        var traits: CheckTraits?
+        var isEmpty: Bool {
+            // `switch`, not `== nil`: comparing would copy the text layout or the traits.
+            if case .some = textLayout { return false }
+            if case .some = traits { return false }
+            return role == nil && label == nil && backgroundColor == nil && color == nil
+        }
+    }
+
+    /// The details of one or more nodes in one allocation; a node keeps its block and its slot.
+    /// A slot is written once, before any node refers to it, and never changed (a node whose
+    /// details change gets a block of its own), so sharing a block between copies and threads
+    /// is safe.
+    @usableFromInline
+    final class DetailsBlock: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<Details>
+        private let capacity: Int
+        private var count = 0
+
+        /// A block with room for `capacity` details and none written.
+        init(capacity: Int) {
+            slots = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        var isFull: Bool { count == capacity }
+
+        /// Writes `details` in the next free slot (there is one) and returns the slot.
+        func append(_ details: consuming Details) -> UInt32 {
+            let (slot, pointer) = reserve()
+            pointer.initialize(to: consume details)
+            return slot
+        }
+
+        /// The next free slot (there is one), counted as written: the caller initializes it
+        /// before anything else reads or frees the block.
+        func reserve() -> (UInt32, UnsafeMutablePointer<Details>) {
+            count += 1
+            return (UInt32(count - 1), slots + count - 1)
+        }
+
+        func read<T>(_ slot: UInt32, _ field: (borrowing Details) -> T) -> T {
+            field(slots[Int(slot)])
+        }
+
+        deinit {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
+    }
+}
+
+/// Where the layout engine writes the details of the nodes it makes: in blocks that grow from
+/// 8 to 1,024 slots, so a large tree makes one allocation per 1,024 nodes with details, not
+/// one per node (each was a `malloc` and a `free`), and a small tree keeps no spare room.
+public struct LaidOutNodeDetailsBlocks {
+    private var current: LaidOutNode.DetailsBlock?
+    private var nextCapacity = 8
+
+    public init() {}
+
+    /// A free slot (see `DetailsBlock.reserve`).
+    mutating func reserve() -> (LaidOutNode.DetailsBlock, UInt32, UnsafeMutablePointer<LaidOutNode.Details>) {
+        if current == nil || current!.isFull {
+            current = LaidOutNode.DetailsBlock(capacity: nextCapacity)
+            nextCapacity = min(nextCapacity * 2, 1024)
+        }
+        let block = current!
+        let (slot, pointer) = block.reserve()
+        return (block, slot, pointer)
+    }
+}

@@ -1,0 +1,58 @@
+import FlexLayout
+import Testing
+import ViewTree
+
+/// The engine writes the output nodes' rarely set fields (role, label, colours, text layout) in
+/// shared blocks; each node still reads its own, across many blocks, and a change to one node
+/// reaches no other.
+@Suite struct OutputDetailsTests {
+    static let engine = FlexLayoutEngine(measurer: FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16))
+
+    /// 3,000 leaves: every third has text, every fifth a role, every seventh a label and a colour.
+    static func tree() -> ViewNode {
+        var root = ViewNode(style: Style())
+        root.style.flexDirection = .row
+        root.style.flexWrap = .wrap
+        root.style.width = .points(600)
+        root.children = (0..<3000).map { index in
+            var leaf = index % 3 == 0 ? ViewNode(text: "leaf \(index)") : ViewNode(style: Style())
+            if index % 3 != 0 { leaf.style.width = .points(10); leaf.style.height = .points(10) }
+            if index % 5 == 0 { leaf.role = "role \(index)" }
+            if index % 7 == 0 {
+                leaf.label = "label \(index)"
+                leaf.style.backgroundColor = "#\(index)"
+            }
+            return leaf
+        }
+        return root
+    }
+
+    @Test func everyNodeReadsItsOwnDetailsAcrossBlocks() {
+        let root = Self.engine.layout(Self.tree()).root
+        #expect(root.children.count == 3000)
+        for (index, node) in root.children.enumerated() {
+            #expect(node.role == (index % 5 == 0 ? "role \(index)" : nil), "node \(index)")
+            #expect(node.label == (index % 7 == 0 ? "label \(index)" : nil), "node \(index)")
+            #expect(node.backgroundColor == (index % 7 == 0 ? "#\(index)" : nil), "node \(index)")
+            #expect(node.textLayout?.lines == (index % 3 == 0 ? ["leaf \(index)"] : nil), "node \(index)")
+            #expect(node.textLayout?.givenSize?.width == (index % 3 == 0 ? node.frame.width : nil), "node \(index)")
+        }
+    }
+
+    @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {
+        let original = Self.engine.layout(Self.tree()).root
+        var changed = original
+        changed.children[105].role = "changed"
+        changed.children[21].textLayout = nil
+        #expect(changed.children[105].role == "changed" && original.children[105].role == "role 105")
+        #expect(changed.children[105].label == "label 105" && changed.children[105].textLayout?.lines == ["leaf 105"])
+        #expect(changed.children[21].textLayout == nil && original.children[21].textLayout?.lines == ["leaf 21"])
+        #expect(changed.children[21].label == "label 21")
+        #expect(changed.children[100].role == "role 100" && changed.children[110].role == "role 110")
+        #expect(changed != original)
+        changed.children[105].role = "role 105"
+        changed.children[21].textLayout = original.children[21].textLayout
+        #expect(changed == original, "the same values in other storage are equal")
+        #expect(Self.engine.layout(Self.tree()).root == original, "a second layout gives equal nodes")
+    }
+}

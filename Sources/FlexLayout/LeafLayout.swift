@@ -9,6 +9,12 @@ enum LeafLayout {
         let gutter = box.scrollbarGutter(context.scrollbarWidth)
         let inset = padding + border + gutter
         let pbSum = (padding + border).sum
+        if !inherentSize, let width = known.width, let height = known.height {
+            // The parent fixed both sizes (a flex item's final layout): nothing is measured.
+            let content = Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical))
+            return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: content,
+                          lines: nil, top: padding.top + border.top, context: context)
+        }
         var nodeSize = known, minSize = OptSize.none, maxSize = OptSize.none
         var ratio: Double?
         if inherentSize {
@@ -33,23 +39,27 @@ enum LeafLayout {
         let knownContent = OptSize(width: nodeSize.width.map { max(0, $0 - inset.horizontal) },
                                    height: nodeSize.height.map { max(0, $0 - inset.vertical) })
         let (measured, lines) = measure(box, known: knownContent, available: contentSpace, context: context)
-        var width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
+        let width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
         if let ratio, nodeSize.height == nil {
             let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
             height = max(height, StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust))
         }
-        width = max(width, pbSum.width)
-        height = max(height, pbSum.height)
-        var baseline: Double?, lastBaseline: Double?
-        if let cache = box.textCache, measured.height > 0 {
-            let first = padding.top + border.top + cache.pointee.baseline
-            // The last line's baseline (the lines are alike).
-            let set = lines ?? TextSupport.extent(cache, box, inContentWidth: measured.width, context: context)
-            baseline = first
-            lastBaseline = first + (set.lineCount > 1 ? set.height / Double(set.lineCount) * Double(set.lineCount - 1) : 0)
-        }
-        return NodeOutput(size: Size(width: width, height: height), baseline: baseline, lastBaseline: lastBaseline)
+        return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: measured,
+                      lines: lines, top: padding.top + border.top, context: context)
+    }
+
+    /// The leaf's output at `size`: a text leaf whose content box has height has baselines,
+    /// from its lines set `content.width` wide (`lines`, when they were) and `top` below the
+    /// border box's top edge.
+    private static func output(_ box: LayoutBox, _ size: Size, content: Size, lines: TextExtent?, top: Double,
+                               context: LayoutContext) -> NodeOutput {
+        guard let cache = box.textCache, content.height > 0 else { return NodeOutput(size: size, baseline: nil) }
+        let first = top + cache.pointee.baseline
+        // The last line's baseline (the lines are alike).
+        let set = lines ?? TextSupport.extent(cache, box, inContentWidth: content.width, context: context)
+        let last = first + (set.lineCount > 1 ? set.height / Double(set.lineCount) * Double(set.lineCount - 1) : 0)
+        return NodeOutput(size: size, baseline: first, lastBaseline: last)
     }
 
     /// The content-box size of the leaf's content, and the text's extent when it was set for it.

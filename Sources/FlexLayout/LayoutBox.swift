@@ -15,9 +15,9 @@ struct LayoutBox {
         get { data.pointee.address }
         nonmutating _modify { yield &data.pointee.address }
     }
-    /// Read in place (`NodeAddress`).
-    var id: String? { data.pointee.address.node.pointee.id }
-    var text: String? { data.pointee.address.node.pointee.text }
+    /// Read in place (`NodeAddress`): a reader borrows the string, not a retained copy.
+    var id: String? { unsafeAddress { data.pointee.address.node.pointer(to: \.id)! } }
+    var text: String? { unsafeAddress { data.pointee.address.node.pointer(to: \.text)! } }
     var image: ImageContent? { data.pointee.address.node.pointee.image }
     var rtl: Bool { data.pointee.rtl }
     var usesPercentages: Bool { data.pointee.usesPercentages }

@@ -45,7 +45,7 @@ enum NodeLayout {
             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight && box.hasChildPercentHeights)
         context.statistics.calls += 1
         if let last = box.layoutKey, last == key { return box.layoutOutput }
-        if !performLayout, let (hit, loose) = cachedSize(box, key) {
+        if !performLayout, let (hit, loose) = cachedSize(box, key, context: context) {
             if loose && context.checksLooseMatches { checkLooseMatch(box, hit, known: known, parent: parent, available: available,
                                                             inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
                                                             context: context) }
@@ -87,11 +87,11 @@ enum NodeLayout {
     }
 
     /// The cached size for `key`, and whether it was measured under another key (`looseAnswer`).
-    static func cachedSize(_ box: LayoutBox, _ key: CacheKey) -> (NodeOutput, loose: Bool)? {
+    static func cachedSize(_ box: LayoutBox, _ key: CacheKey, context: LayoutContext) -> (NodeOutput, loose: Bool)? {
         if let first = box.firstSize, first.key == key { return (first.output, false) }
         for entry in box.moreSizes where entry.key == key { return (entry.output, false) }
-        guard box.answersLooseMatches, !box.context.checkingLooseMatch, let hit = looseCachedSize(box, key) else { return nil }
-        box.context.statistics.looseAnswers += 1
+        guard box.answersLooseMatches, !context.checkingLooseMatch, let hit = looseCachedSize(box, key) else { return nil }
+        context.statistics.looseAnswers += 1
         return (hit, true)
     }
 

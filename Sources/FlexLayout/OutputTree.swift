@@ -42,9 +42,11 @@ enum OutputTree {
         }
         var traits = extra?.traits
         if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
+        // Set before the call reads the node's strings in place (made among its arguments, it
+        // made them copies).
+        let textLayout = box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil
         LaidOutNode.initialize(
-            target, id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame,
-            textLayout: box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil,
+            target, id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame, textLayout: textLayout,
             backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits, in: &context.detailsBlocks)
     }
 

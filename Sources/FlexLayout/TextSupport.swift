@@ -44,7 +44,8 @@ enum TextSupport {
     static func intrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
                                context: LayoutContext) -> TextIntrinsicSizes {
         if let sizes = cache.pointee.intrinsic { return sizes }
-        let sizes = context.measurer.intrinsicSizes(of: box.text ?? "", font: cache.pointee.font)
+        // Every box with a cache has text; `?? ""` made the string a retained copy.
+        let sizes = context.measurer.intrinsicSizes(of: box.text!, font: cache.pointee.font)
         cache.pointee.intrinsic = sizes
         return sizes
     }

@@ -64,10 +64,10 @@ public struct LaidOutNode: Sendable, Equatable {
     /// layout engine's). Made as a value and moved to `target`, the node was copied and the
     /// value destroyed on the way (Swift 6.3, across modules).
     @inlinable
-    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: String?, text: String?,
-                                  clips: Bool) {
-        target.pointer(to: \.id)!.initialize(to: id)
-        target.pointer(to: \.text)!.initialize(to: text)
+    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
+                                  text: consuming String?, clips: Bool) {
+        target.pointer(to: \.id)!.initialize(to: consume id)
+        target.pointer(to: \.text)!.initialize(to: consume text)
         target.pointer(to: \.frame)!.initialize(to: frame)
         target.pointer(to: \.clips)!.initialize(to: clips)
         target.pointer(to: \.detailsSlot)!.initialize(to: 0)
@@ -77,11 +77,11 @@ public struct LaidOutNode: Sendable, Equatable {
 
     /// Makes a node with details and no children at `target` (as the one above), the details
     /// in `blocks`.
-    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: String?, role: consuming String?,
-                                  label: consuming String?, text: String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
+    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?, role: consuming String?,
+                                  label: consuming String?, text: consuming String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
                                   backgroundColor: consuming String?, color: consuming String?, clips: Bool,
                                   traits: consuming CheckTraits?, in blocks: inout LaidOutNodeDetailsBlocks) {
-        initialize(target, frame: frame, id: id, text: text, clips: clips)
+        initialize(target, frame: frame, id: consume id, text: consume text, clips: clips)
         if case .none = textLayout, case .none = traits, role == nil, label == nil, backgroundColor == nil, color == nil {
             return
         }

@@ -42,8 +42,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     /// For ASCII text, counts the lines `breakASCII` would make without making them.
     public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
         let step = advance ?? font.size
-        var source = text
-        let counted: (width: Double, lines: Int)? = source.withUTF8 { bytes in
+        let counted: (width: Double, lines: Int)? = Self.withUTF8(text) { bytes in
             guard Self.isASCII(bytes) else { return nil }
             var widest = 0.0, count = 0
             Self.forEachASCIILine(bytes, advance: step, maxWidth: maxWidth) { _, width, _ in
@@ -60,8 +59,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
-        var text = text
-        let ascii: (min: Double, max: Double, any: Bool)? = text.withUTF8 { bytes in
+        let ascii: (min: Double, max: Double, any: Bool)? = Self.withUTF8(text) { bytes in
             // The same sums as `breakASCII` makes for one line and for a line per word: over the
             // words `ASCIIWords` finds, or, for text with tabs or newlines, a byte loop that also
             // checks for ASCII.
@@ -100,14 +98,22 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                                                       lineCount: ascii.any ? 1 : 0))
     }
 
+    /// `body` over the text's UTF-8 bytes: in place for a native string, without the copy (a
+    /// retain and a release) that `String.withUTF8` needs to be mutating.
+    @inline(__always)
+    static func withUTF8<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
     public func baseline(for font: FontSpec) -> Double {
         FontSpec.emBaseline(font, normalLineHeight: normalLineHeight ?? font.size)
     }
 
     /// Greedy line breaking of collapsed text; the widths leave out hanging spaces.
     public static func breakLines(_ text: String, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
-        var source = text
-        let ascii = source.withUTF8 { bytes in
+        let ascii = withUTF8(text) { bytes in
             isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth, whole: text) : nil
         }
         if let ascii { return ascii }

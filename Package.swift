@@ -36,8 +36,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CProcessShims"),
+        .target(name: "CMemoryHints"),
         // Layer 1: layout, text, the result model and its wire protocol.
-        .target(name: "FlexLayout", dependencies: ["ViewTree"], swiftSettings: swift6),
+        .target(name: "FlexLayout", dependencies: ["ViewTree", "CMemoryHints"], swiftSettings: swift6),
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
         .target(name: "TestReport", dependencies: ["ViewTree"], swiftSettings: swift6),
         // Layer 2: checks and rendering.

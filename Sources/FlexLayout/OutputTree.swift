@@ -45,8 +45,10 @@ enum OutputTree {
         // Set before the call reads the node's strings in place (made among its arguments, it
         // made them copies).
         let textLayout = box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil
+        // The copy the measurer's reader kept, or a new one (a text never measured, a later pass).
+        let text = box.textCache?.pointee.measuredText.take() ?? box.text
         LaidOutNode.initialize(
-            target, id: box.id, role: extra?.role, label: extra?.label, text: box.text, frame: frame, textLayout: textLayout,
+            target, id: box.id, role: extra?.role, label: extra?.label, text: text, frame: frame, textLayout: textLayout,
             backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits, in: &context.detailsBlocks)
     }
 
@@ -111,7 +113,7 @@ enum OutputTree {
     }
 
     static func textLayout(_ box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo? {
-        guard let text = box.text, let cache = box.textCache else { return nil }  // every text box has a cache
+        guard let cache = box.textCache else { return nil }  // every text box has one
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
@@ -119,10 +121,11 @@ enum OutputTree {
         let maxLines = cache.pointee.maxLines
         // Layout only counted lines; the result sets them when they are read.
         let set = TextSupport.extent(cache, box, breakingAt: width, context: context)
-        let needed = maxLines == nil ? set : context.measurer.extent(of: text, font: font, maxWidth: width, maxLines: nil)
+        let needed = maxLines == nil ? set : context.measurer.extent(of: box.text!, font: font, maxWidth: width, maxLines: nil)
         let truncated = needed.lineCount > set.lineCount || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
-        return TextLayoutInfo(text: text, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
+        // The lines are the node's text: the info keeps no copy (`TextLayoutInfo`).
+        return TextLayoutInfo(text: nil, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
                               truncated: truncated, neededSize: Size(width: needed.width, height: needed.height),
                               lineLimit: maxLines, givenSize: Size(width: width, height: height))
     }

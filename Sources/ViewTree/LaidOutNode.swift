@@ -25,9 +25,10 @@ public struct LaidOutNode: Sendable, Equatable {
         get { details?.read(detailsSlot) { $0.label } ?? nil }
         set { modifyDetails { $0.label = newValue } }
     }
-    /// Set on text leaves: how the text was set in the frame.
+    /// Set on text leaves: how the text was set in the frame. The lines of an info the layout
+    /// engine made are this node's `text`.
     public var textLayout: TextLayoutInfo? {
-        get { details?.read(detailsSlot) { $0.textLayout } ?? nil }
+        get { details?.read(detailsSlot) { $0.textLayout?.settingNodeText(text) } ?? nil }
         set { modifyDetails { $0.textLayout = newValue } }
     }
     /// Colours the node declared (CSS text), for rendering and contrast checks.
@@ -123,7 +124,8 @@ public struct LaidOutNode: Sendable, Equatable {
     public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {
         guard a.id == b.id, a.text == b.text, a.frame == b.frame, a.clips == b.clips else { return false }
         if a.details !== b.details || a.detailsSlot != b.detailsSlot {
-            let (x, y) = (a.details?.read(a.detailsSlot) { copy $0 }, b.details?.read(b.detailsSlot) { copy $0 })
+            let (x, y) = (a.details?.read(a.detailsSlot) { $0.settingNodeText(a.text) },
+                          b.details?.read(b.detailsSlot) { $0.settingNodeText(b.text) })
             guard x == y else { return false }
         }
         return a.children == b.children

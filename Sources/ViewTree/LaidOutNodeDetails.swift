@@ -14,6 +14,13 @@ extension LaidOutNode {
             if case .some = traits { return false }
             return role == nil && label == nil && backgroundColor == nil && color == nil
         }
+
+        /// These details, with a text layout the engine made setting `text` (its node's).
+        func settingNodeText(_ text: String?) -> Details {
+            var details = self
+            details.textLayout = textLayout?.settingNodeText(text)
+            return details
+        }
     }
 
     /// The details of one or more nodes in one allocation; a node keeps its block and its slot.

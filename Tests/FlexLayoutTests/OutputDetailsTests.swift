@@ -1,4 +1,5 @@
 import FlexLayout
+import Foundation
 import Testing
 import ViewTree
 
@@ -37,6 +38,25 @@ import ViewTree
             #expect(node.textLayout?.lines == (index % 3 == 0 ? ["leaf \(index)"] : nil), "node \(index)")
             #expect(node.textLayout?.givenSize?.width == (index % 3 == 0 ? node.frame.width : nil), "node \(index)")
         }
+    }
+
+    /// The engine's text layouts keep no copy of the text: their lines are their node's text,
+    /// read through the node, compared with it, and encoded with it.
+    @Test func aTextLayoutSetsItsNodesText() throws {
+        let original = Self.engine.layout(Self.tree()).root.children[3]
+        #expect(original.text == "leaf 3" && original.textLayout?.lines == ["leaf 3"])
+        var edited = original
+        edited.text = "leaf 9"
+        #expect(edited.textLayout?.lines == ["leaf 9"])
+        edited.text = "a leaf edited"
+        #expect(edited.textLayout?.lines == ["a leaf", "edited"], "the node's text, at the width the layout gave it (42 px)")
+        #expect(edited != original)
+        let decoded = try JSONDecoder().decode(LaidOutNode.self, from: JSONEncoder().encode(original))
+        #expect(decoded.textLayout?.lines == ["leaf 3"] && decoded == original)
+        var given = original
+        given.textLayout = TextLayoutInfo(fontSize: 16, lineHeight: 16, lines: ["leaf", "3"], truncated: false,
+                                          neededSize: original.textLayout!.neededSize, givenSize: original.textLayout!.givenSize)
+        #expect(given != original, "other lines")
     }
 
     @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {

@@ -4,6 +4,8 @@
 /// do); a `TextLayoutInfo` it makes keeps what setting them takes, and `lines` sets them each
 /// time it is read, with the font, width and line limit the info was made with (editing those
 /// fields later does not set them again). Read it once and keep the array where it is read often.
+/// An info the engine makes for a node sets the node's `text` (`LaidOutNode.textLayout` hands it
+/// over): the info keeps no copy of its own, so making it does not touch the string.
 public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var fontSize: Double
     public var fontWeight: Int
@@ -35,8 +37,9 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     }
 
     /// The lines are `text` set by `measurer` in `font`, `maxWidth` wide, keeping at most
-    /// `lineLimit` of them; they are set when read.
-    public init(text: String, font: FontSpec, maxWidth: Double, measurer: SharedTextMeasurer, lineHeight: Double,
+    /// `lineLimit` of them; they are set when read. A `nil` text is the text of the node the
+    /// info is given to (`LaidOutNode.textLayout`).
+    public init(text: String?, font: FontSpec, maxWidth: Double, measurer: SharedTextMeasurer, lineHeight: Double,
                 truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size?) {
         let setting = DeferredLines(text: text, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: measurer)
         self.init(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight, source: .deferred(setting),
@@ -53,6 +56,15 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
         self.neededSize = neededSize
         self.lineLimit = lineLimit
         self.givenSize = givenSize
+    }
+
+    /// This info, setting `text` if it was made to set its node's text.
+    func settingNodeText(_ text: String?) -> TextLayoutInfo {
+        guard case .deferred(var setting) = source, setting.text == nil else { return self }
+        var info = self
+        setting.text = text
+        info.source = .deferred(setting)
+        return info
     }
 
     public static func == (a: TextLayoutInfo, b: TextLayoutInfo) -> Bool {
@@ -92,12 +104,15 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     }
 
     private struct DeferredLines: Sendable {
-        let text: String
+        /// `nil` until the info is read through its node (`settingNodeText`).
+        var text: String?
         let font: FontSpec
         let maxWidth: Double
         let maxLines: Int?
         let measurer: SharedTextMeasurer
-        func lines() -> [String] { measurer.measurer.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines).lines }
+        func lines() -> [String] {
+            measurer.measurer.measure(text ?? "", font: font, maxWidth: maxWidth, maxLines: maxLines).lines
+        }
     }
 }
 

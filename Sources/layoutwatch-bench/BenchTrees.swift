@@ -14,6 +14,8 @@ enum BenchTrees {
         var relayoutWidths: [Double]
         /// The file and depth the Taffy script loads for the same tree.
         var peerSource: (file: URL, depth: Int?)
+        /// Whether relayouts are timed (not on `text-fixed`, whose leaf change would differ from Taffy's).
+        var timesRelayouts = true
     }
 
     static let names = ["wide", "wide-text", "balanced", "deep", "chain"]
@@ -46,6 +48,28 @@ enum BenchTrees {
         tree.root = cut(chain.root, level: 1)
         tree.relayoutWidths = []
         tree.peerSource.depth = depth
+        return tree
+    }
+
+    /// `wide-text` as Taffy's script builds it: each text leaf without its text, given the size
+    /// our engine lays it out at as a fixed size (the script's 7 px per character and 16 px line,
+    /// plus padding: no text in the tree wraps). Both engines then do the same work, which the
+    /// `wide-text` row's Taffy figure, a lower bound, does not.
+    static func fixedTextLeaves(_ wideText: Tree) -> Tree {
+        func fix(_ node: ViewNode, _ laid: LaidOutNode) -> ViewNode {
+            var copy = node
+            if copy.text != nil {
+                copy.text = nil
+                copy.style.width = .points(laid.frame.width)
+                copy.style.height = .points(laid.frame.height)
+            }
+            copy.children = zip(node.children, laid.children).map(fix)
+            return copy
+        }
+        var tree = wideText
+        tree.name = "text-fixed"
+        tree.root = fix(wideText.root, FlexLayoutEngine(measurer: wideText.measurer).layout(wideText.root).root)
+        tree.timesRelayouts = false
         return tree
     }
 

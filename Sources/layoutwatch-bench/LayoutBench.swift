@@ -57,6 +57,9 @@ enum LayoutBench {
                 FileHandle.standardError.write(Data("layout bench: \(error)\n".utf8))
             }
         }
+        if let index = trees.firstIndex(where: { $0.name == "wide-text" }) {
+            trees.insert(BenchTrees.fixedTextLeaves(trees[index]), at: index + 1)
+        }
         let depths = options.depthList
         if let chain = trees.first(where: { $0.name == "chain" }) {
             trees += depths.map { BenchTrees.chain(chain, depth: $0) }
@@ -93,7 +96,8 @@ enum LayoutBench {
             }
         }
         var figures = runsOfTrees.map { $0.figure(peer: peer) }
-        figures.insert(card(runs: runs), at: min(figures.count, BenchTrees.names.count))
+        let afterChain = figures.firstIndex(where: { $0.name == "chain" }).map { $0 + 1 } ?? figures.count
+        figures.insert(card(runs: runs), at: afterChain)
         for index in figures.indices { figures[index].yogaReferenceColdNsPerNode = YogaReference.coldNsPerNode[figures[index].name] }
         let text = try textFigures()
         if json {

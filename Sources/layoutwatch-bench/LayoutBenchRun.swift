@@ -38,6 +38,9 @@ struct TreeRun {
         if taffy, let peer, !taffyCold.isEmpty {
             figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
             figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
+        }
+        guard tree.timesRelayouts else { return figure }
+        if taffy, let peer, !taffyCold.isEmpty {
             let widths = tree.relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
             if !widths.isEmpty { figure.taffyRelayoutWidthNsPerNode = median(widths) / Double(nodes) }
             let leaves = (1...5).compactMap { try? peer.time("relayout-leaf \(tree.name) \($0)") }

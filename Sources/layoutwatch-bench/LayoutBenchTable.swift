@@ -23,6 +23,9 @@ enum LayoutBenchTable {
         if figures.contains(where: { $0.name == "wide-text" && $0.taffyCold != nil }) {
             Swift.print("wide-text, Taffy: each text leaf given its measured text size as a fixed size (no measure calls): a lower bound on Taffy's cost")
         }
+        if figures.contains(where: { $0.name == "text-fixed" }) {
+            Swift.print("text-fixed: wide-text with those fixed sizes and no text for both engines (the same work); relayouts not timed")
+        }
         Swift.print("text (HarfBuzz, DejaVu Sans 17 px, \(TextMeasureBenchmark.sampleTexts.count) UI strings), ns per string:")
         for (name, value) in text.sorted(by: { $0.key < $1.key }) {
             Swift.print("  " + name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: "%10.0f", value))

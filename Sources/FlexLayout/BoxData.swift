@@ -3,15 +3,13 @@ import ViewTree
 /// What a `LayoutBox` stores: where its node is (read in place), its children, the caches of
 /// earlier steps and passes, and the result. Lives in the pass's `BoxArena`.
 struct BoxData {
+    // Declared in the order of use: the references (what freeing a box reads) and what every
+    // step reads first, then the flags, the size caches, the layout's result, then the edges
+    // and sizes the items are made from. Fields used together share cache lines (a layout of a
+    // large tree streams its boxes through the cache once per step).
     var address: NodeAddress
-    /// The tree parent and this node's index in it; the path is only spelled out for messages.
-    var treeParent: LayoutBox?
-    var index: Int
-    /// The node's own direction.
-    let rtl: Bool
-    /// Margins and insets as the flex parent sees them: left and right swapped when the
-    /// parent lays out right to left (it lays out mirrored, then flips x).
-    var parentMirrored = false
+    /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
+    unowned(unsafe) let context: LayoutContext
     /// Role, label, colours and check traits, passed through to the result untouched; `nil`
     /// when the node has none of them (most nodes), which keeps a box small.
     var passThrough: PassThrough?
@@ -20,11 +18,26 @@ struct BoxData {
     /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
     /// `treeChildren` when no child is hidden or `display: contents`).
     var flexChildren: [LayoutBox] = []
-
+    /// The flex items of a container whose items are the same on every run, kept from its last run.
+    var keptItems: [FlexItem]?
+    var moreSizes: [SizeEntry] = []
+    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
+    var outputMemo: OutputMemo?
+    /// The text's measurements (in the arena), made for text leaves only.
+    var textCache: UnsafeMutablePointer<TextCache>?
+    /// The tree parent and this node's index in it; the path is only spelled out for messages.
+    var treeParent: LayoutBox?
+    var index: Int
+    /// The `passNumber` of the last pass that laid this box out (not answered from its cache):
+    /// in any other pass, nothing below it moved.
+    var laidOutInPass = -1
+    /// The node's own direction.
+    let rtl: Bool
+    /// Margins and insets as the flex parent sees them: left and right swapped when the
+    /// parent lays out right to left (it lays out mirrored, then flips x).
+    var parentMirrored = false
     /// Whether the node's own style has percentages (resolved against its parent).
     let usesPercentages: Bool
-    /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
-    let fixedEdges: FixedEdges?
     /// Whether `StyleSupport.sizes` depends on the base it resolves against; when not, the
     /// flex item the parent makes of this box is the same on every run.
     let sizesDependOnBase: Bool
@@ -43,39 +56,28 @@ struct BoxData {
     var childrenPlainWhenWider = false
     /// Whether the node is `position: relative` with an inset that is not `auto` (most are not).
     let hasRelativeOffsets: Bool
-    /// The flex items of a container whose items are the same on every run, kept from its last run.
-    var keptItems: [FlexItem]?
     /// Whether a child's percentages could depend on this node's height being definite.
     var hasChildPercentHeights = false
     /// Whether a flex child is absolutely positioned (most containers have none to look for).
     var hasAbsoluteChildren = false
-
-    var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
+    /// Set when the containing block of this absolute box is not its parent (static parent).
+    var deferredStaticPosition = false
+    /// Set while an intrinsic size keyword of this box is being resolved.
+    var resolvingKeyword = false
     /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
     var firstSize: SizeEntry?
-    var moreSizes: [SizeEntry] = []
     /// Where in the full `moreSizes` the next entry goes.
     var oldestSize = 0
     /// The key and output of the last layout (`frame` may be moved or re-placed after it).
     var layoutKey: CacheKey?
     var layoutOutput = NodeOutput(size: .zero, baseline: nil)
-    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
-    var outputMemo: OutputMemo?
-    /// The `passNumber` of the last pass that laid this box out (not answered from its cache):
-    /// in any other pass, nothing below it moved.
-    var laidOutInPass = -1
-    /// The text's measurements (in the arena), made for text leaves only.
-    var textCache: UnsafeMutablePointer<TextCache>?
     /// Result, relative to the parent's border box (mirrored later if the parent is RTL).
     var frame = Rect.zero
     /// The width percentages of padding and margins last resolved against.
     var parentWidth: Double?
-    /// Set when the containing block of this absolute box is not its parent (static parent).
-    var deferredStaticPosition = false
-    /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
-    unowned(unsafe) let context: LayoutContext
-    /// Set while an intrinsic size keyword of this box is being resolved.
-    var resolvingKeyword = false
+    /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
+    let fixedEdges: FixedEdges?
+    var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
 
     init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
         self.context = context

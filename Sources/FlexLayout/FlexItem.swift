@@ -4,35 +4,40 @@ import ViewTree
 /// (possibly mirrored) frame. Sizes are border-box sizes. A plain value (a box is a pointer):
 /// copying one takes no reference counting. Steps update `items[i]` in place.
 struct FlexItem {
+    // Declared so that what most steps read (the box, alignment, margins, target size) shares
+    // the first cache line, and each step's other fields lie together: the steps stream the
+    // items through the cache, one pass each.
     let box: LayoutBox
-    var size: OptSize
-    var minSize: OptSize
-    var maxSize: OptSize
     var alignSelf: AlignSelf
-    var flexGrow: Double
-    var flexShrink: Double
-    var margin: Insets
     var autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool)
-
-    var flexBasis = 0.0
-    var innerFlexBasis = 0.0
-    var resolvedMinMain = 0.0
-    /// Set while the automatic minimum size is deferred: the constraints to compute it with.
-    var minCross: AvailableSpace?
-    var minKnown = OptSize.none
-    var hypotheticalInner = Size.zero
-    var hypotheticalOuter = Size.zero
-    var target = Size.zero
-    var outerTarget = Size.zero
     var frozen = false
-    var violation = 0.0
-    var contentFlexFraction = 0.0
+    var margin: Insets
+    var target = Size.zero
+    var hypotheticalOuter = Size.zero
+    var hypotheticalInner = Size.zero
+    var outerTarget = Size.zero
+    var offsetMain = 0.0
+    var offsetCross = 0.0
     var baseline = 0.0
     /// For `last baseline` items: the last baseline from the top of the margin box (after the
     /// final pass, from the container's top).
     var lastBaseline = 0.0
-    var offsetMain = 0.0
-    var offsetCross = 0.0
+    var size: OptSize
+    var minSize: OptSize
+    var maxSize: OptSize
+    var flexGrow: Double
+    var flexShrink: Double
+    var flexBasis = 0.0
+    var innerFlexBasis = 0.0
+    var resolvedMinMain = 0.0
+    var violation = 0.0
+    var contentFlexFraction = 0.0
+    /// Padding and border, summed per axis (the steps need no single edge of them; the item
+    /// stays small, as the steps copy items often).
+    let paddingBorderSum: Size
+    /// Set while the automatic minimum size is deferred: the constraints to compute it with.
+    var minCross: AvailableSpace?
+    var minKnown = OptSize.none
 
     init(box: LayoutBox, size: OptSize, minSize: OptSize, maxSize: OptSize, alignSelf: AlignSelf,
          flexGrow: Double, flexShrink: Double, margin: Insets,
@@ -48,10 +53,6 @@ struct FlexItem {
         self.autoMargin = autoMargin
         self.paddingBorderSum = paddingBorderSum
     }
-
-    /// Padding and border, summed per axis (the steps need no single edge of them; the item
-    /// stays small, as the steps copy items often).
-    let paddingBorderSum: Size
 
     /// The item as `FlexAlgorithm.generateItems` made it, for the container's next run: every
     /// step's result cleared. Only items with no auto margins are kept (the steps write those).

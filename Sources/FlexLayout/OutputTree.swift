@@ -42,14 +42,15 @@ enum OutputTree {
         }
         var traits = extra?.traits
         if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
-        // Set before the call reads the node's strings in place (made among its arguments, it
-        // made them copies).
-        let textLayout = box.text != nil && !hide ? Self.textLayout(box, frame: frame, context: context) : nil
+        let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
         // The copy the measurer's reader kept, or a new one (a text never measured, a later pass).
         let text = box.textCache?.pointee.measuredText.take() ?? box.text
         LaidOutNode.initialize(
-            target, id: box.id, role: extra?.role, label: extra?.label, text: text, frame: frame, textLayout: textLayout,
-            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits, in: &context.detailsBlocks)
+            target, id: box.id, role: extra?.role, label: extra?.label, text: text, frame: frame, hasTextLayout: hasTextLayout,
+            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits, in: &context.detailsBlocks
+        ) { slot in
+            writeTextLayout(box, frame: frame, into: slot, context: context)
+        }
     }
 
     /// Boxless nodes (`display: none` and their subtrees, `display: contents`) report no frame.
@@ -112,8 +113,10 @@ enum OutputTree {
         return true
     }
 
-    static func textLayout(_ box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo? {
-        guard let cache = box.textCache else { return nil }  // every text box has one
+    /// Initializes `slot` with the text layout of `box` (a text box) at `frame`.
+    static func writeTextLayout(_ box: LayoutBox, frame: Rect, into slot: UnsafeMutablePointer<TextLayoutInfo?>,
+                                context: LayoutContext) {
+        let cache = box.textCache!
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let width = max(0, frame.width - inset.horizontal), height = max(0, frame.height - inset.vertical)
@@ -125,9 +128,9 @@ enum OutputTree {
         let truncated = needed.lineCount > set.lineCount || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         // The lines are the node's text: the info keeps no copy (`TextLayoutInfo`).
-        return TextLayoutInfo(text: nil, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
+        slot.initialize(to: TextLayoutInfo(text: nil, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
                               truncated: truncated, neededSize: Size(width: needed.width, height: needed.height),
-                              lineLimit: maxLines, givenSize: Size(width: width, height: height))
+                              lineLimit: maxLines, givenSize: Size(width: width, height: height)))
     }
 }
 

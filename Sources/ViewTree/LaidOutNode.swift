@@ -77,21 +77,25 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// Makes a node with details and no children at `target` (as the one above), the details
-    /// in `blocks`.
+    /// in `blocks`. When `hasTextLayout`, `writeTextLayout` initializes the text layout in its
+    /// slot: the info is large, and made as a value and passed in, it was copied five times on
+    /// the way.
     public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?, role: consuming String?,
-                                  label: consuming String?, text: consuming String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
+                                  label: consuming String?, text: consuming String?, frame: Rect, hasTextLayout: Bool,
                                   backgroundColor: consuming String?, color: consuming String?, clips: Bool,
-                                  traits: consuming CheckTraits?, in blocks: inout LaidOutNodeDetailsBlocks) {
+                                  traits: consuming CheckTraits?, in blocks: inout LaidOutNodeDetailsBlocks,
+                                  writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
         initialize(target, frame: frame, id: consume id, text: consume text, clips: clips)
-        if case .none = textLayout, case .none = traits, role == nil, label == nil, backgroundColor == nil, color == nil {
+        if !hasTextLayout, case .none = traits, role == nil, label == nil, backgroundColor == nil, color == nil {
             return
         }
-        // Each value moves into its field of the slot: made as a value, the details (a text
-        // layout is large) were copied on the way, three times.
+        // Each value moves into its field of the slot: made as a value, the details were
+        // copied on the way.
         let (block, slot, details) = blocks.reserve()
         details.pointer(to: \.role)!.initialize(to: role)
         details.pointer(to: \.label)!.initialize(to: label)
-        details.pointer(to: \.textLayout)!.initialize(to: textLayout)
+        let textLayout = details.pointer(to: \.textLayout)!
+        if hasTextLayout { writeTextLayout(textLayout) } else { textLayout.initialize(to: nil) }
         details.pointer(to: \.backgroundColor)!.initialize(to: backgroundColor)
         details.pointer(to: \.color)!.initialize(to: color)
         details.pointer(to: \.traits)!.initialize(to: traits)

@@ -6,6 +6,7 @@ import ViewTree
 /// when the box is made.
 enum TextSupport {
     /// The cache of a text box, with what sizing reads of its style.
+    @inline(__always)  // made in its slot (as a returned value, it was copied there)
     static func cache(_ box: LayoutBox, context: LayoutContext) -> TextCache {
         let style = box.style
         let font = FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight)

@@ -95,34 +95,27 @@ extension FlexAlgorithm {
     /// Step 11: stretched items take the line's cross size.
     mutating func determineUsedCrossSizes() {
         let row = c.row
-        // Items read in place: a copy of each loaded all of it (five cache lines) for a few fields.
         for line in lines {
             for i in line.range {
-                var cross = items[i].hypotheticalInner.cross(row)
-                let box = items[i].box
-                let styleCross = row ? box.style.height : box.style.width
-                if items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(row) && styleCross.isAuto {
+                let item = items[i]
+                var cross = item.hypotheticalInner.cross(row)
+                let styleCross = row ? item.box.style.height : item.box.style.width
+                if item.alignSelf == .stretch && !item.crossMarginIsAuto(row) && styleCross.isAuto {
                     // The stretched size obeys the item's own min and max, not those the ratio
                     // transfers from the main axis (stretch overrides the ratio, as in Chromium).
-                    var (lo, hi) = (items[i].minSize.cross(row), items[i].maxSize.cross(row))
-                    if box.style.aspectRatio != nil {
-                        let own = StyleSupport.ownLimits(box, base: c.percentBase, paddingBorder: items[i].paddingBorderSum)
+                    var (lo, hi) = (item.minSize.cross(row), item.maxSize.cross(row))
+                    if item.box.style.aspectRatio != nil {
+                        let own = StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
                         (lo, hi) = (own.min.cross(row), own.max.cross(row))
                     }
-                    cross = (line.crossSize - items[i].margin.crossSum(row)).clamped(lo, hi)
-                    cross = max(cross, items[i].paddingBorderSum.cross(row))
-                } else if !row && c.wrap && styleCross.isAuto && box.style.aspectRatio == nil {
-                    let item = items[i]  // a copy: the call may measure, which mutates self
+                    cross = (line.crossSize - item.margin.crossSum(row)).clamped(lo, hi)
+                    cross = max(cross, item.paddingBorderSum.cross(row))
+                } else if !row && c.wrap && styleCross.isAuto && item.box.style.aspectRatio == nil {
                     cross = widthInLine(item, line)
                 }
-                let outer = cross + items[i].margin.crossSum(row)
-                if row {
-                    items[i].target.height = cross
-                    items[i].outerTarget.height = outer
-                } else {
-                    items[i].target.width = cross
-                    items[i].outerTarget.width = outer
-                }
+                if row { items[i].target.height = cross } else { items[i].target.width = cross }
+                let outer = cross + item.margin.crossSum(row)
+                if row { items[i].outerTarget.height = outer } else { items[i].outerTarget.width = outer }
             }
         }
     }

@@ -128,9 +128,10 @@ enum OutputTree {
         let truncated = needed.lineCount > set.lineCount || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         // The lines are the node's text: the info keeps no copy (`TextLayoutInfo`).
-        slot.initialize(to: TextLayoutInfo(text: nil, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
-                              truncated: truncated, neededSize: Size(width: needed.width, height: needed.height),
-                              lineLimit: maxLines, givenSize: Size(width: width, height: height)))
+        slot.initialize(to: TextLayoutInfo(
+            text: nil, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
+            truncated: truncated, neededSize: Size(width: needed.width, height: needed.height), lineLimit: maxLines,
+            givenSize: Size(width: width, height: height)))
     }
 }
 

@@ -4,8 +4,8 @@ import TextShaping
 import ViewTree
 
 /// `layoutwatch-bench layout [--json] [--runs N] [--trees DIR] [--depths 5,15,…] [--no-taffy]`:
-/// CPU time per node of cold layouts on `Tests/Fixtures/bench-trees/`, a small card and a depth
-/// scan (`chain` cut to each depth), ours and Taffy's (`scripts/taffy_bench.py`, PyPI
+/// CPU time per node of cold layouts on `Tests/Fixtures/bench-trees/`, `text-fixed`
+/// (`BenchTrees.fixedTextLeaves`), a small card and a depth scan (`chain` cut to each depth), ours and Taffy's (`scripts/taffy_bench.py`, PyPI
 /// `stretchable`) in interleaved rounds of one run; relayouts through a `LayoutSession` after a
 /// root-width change and after one leaf's change. Yoga's figures are references from another
 /// run, printed as such. Prints figures; never asserts. With Taffy a run takes about 10 minutes

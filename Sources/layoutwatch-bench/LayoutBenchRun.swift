@@ -35,17 +35,22 @@ struct TreeRun {
             name: tree.name, nodes: nodes, cold: LayoutBench.spread(cold, per: nodes),
             rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))",
             computedPerNode: Double(last.statistics.computed) / Double(nodes))
-        if taffy, let peer, !taffyCold.isEmpty {
-            figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
-            figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
-        }
-        guard tree.timesRelayouts else { return figure }
-        if taffy, let peer, !taffyCold.isEmpty {
+        guard taffy, let peer, !taffyCold.isEmpty else { return timingRelayouts(figure) }
+        figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
+        figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
+        if tree.timesRelayouts {
             let widths = tree.relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
             if !widths.isEmpty { figure.taffyRelayoutWidthNsPerNode = median(widths) / Double(nodes) }
             let leaves = (1...5).compactMap { try? peer.time("relayout-leaf \(tree.name) \($0)") }
             if !leaves.isEmpty { figure.taffyRelayoutLeafNsPerNode = median(leaves) / Double(nodes) }
         }
+        return timingRelayouts(figure)
+    }
+
+    /// `figure` with our relayout times, where the tree times them.
+    func timingRelayouts(_ figure: LayoutBench.Figure) -> LayoutBench.Figure {
+        guard tree.timesRelayouts else { return figure }
+        var figure = figure
         if !tree.relayoutWidths.isEmpty {
             figure.relayoutWidthNsPerNode = relayouts(tree.relayoutWidths.map { width in
                 { (root: inout ViewNode) in root.style.width = .points(width) }

@@ -88,8 +88,8 @@ extension FlexAlgorithm {
         self.items = []
         defer { self.items = items }
         for index in items.indices {
-            // Two items ahead: a text is first measured here.
-            if index + 2 < items.count { TextSupport.prefetch(items[index + 2].box) }
+            // Six items ahead: a text is first measured here.
+            if index + 6 < items.count { TextSupport.prefetch(items[index + 6].box) }
             let (crossSpace, childKnown) = itemCrossConstraints(items[index])
             let pbMain = items[index].paddingBorderSum.main(row)
             let adjust = StyleSupport.boxSizingAdjustment(items[index].box.style.boxSizing, paddingBorder: items[index].paddingBorderSum)

@@ -4,14 +4,15 @@ import ViewTree
 /// found so far.
 final class LayoutContext {
     let measurer: any TextMeasurer
-    /// The same measurer, for the text layouts of the result to set their lines with.
+    /// The same measurer, for the text layouts of the result to set their lines with (through
+    /// `detailsBlocks`).
     let sharedMeasurer: SharedTextMeasurer
     let arena = BoxArena()
     let scrollbarWidth: Double
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Where the output nodes' details go.
-    @exclusivity(unchecked) var detailsBlocks = LaidOutNodeDetailsBlocks()
+    @exclusivity(unchecked) var detailsBlocks: LaidOutNodeDetailsBlocks
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
     /// In debug builds (the test suite), every size the cache answers from another key is
@@ -30,6 +31,7 @@ final class LayoutContext {
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {
         self.measurer = measurer
         self.sharedMeasurer = SharedTextMeasurer(measurer)
+        self.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer)
         self.scrollbarWidth = scrollbarWidth
     }
     func report(_ box: LayoutBox, _ property: String, _ message: String) {

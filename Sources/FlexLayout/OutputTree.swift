@@ -127,9 +127,10 @@ enum OutputTree {
         let needed = maxLines == nil ? set : context.measurer.extent(of: box.text!, font: font, maxWidth: width, maxLines: nil)
         let truncated = needed.lineCount > set.lineCount || needed.width > width + 0.01 || needed.height > height + 0.01
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
-        // The lines are the node's text: the info keeps no copy (`TextLayoutInfo`).
+        // The lines are the node's text set by the layout's measurer: the info keeps neither
+        // (`TextLayoutInfo`), its node's details block has the measurer.
         slot.initialize(to: TextLayoutInfo(
-            text: nil, font: font, maxWidth: width, measurer: context.sharedMeasurer, lineHeight: lineHeight,
+            nodeTextIn: font, maxWidth: width, measurer: nil, lineHeight: lineHeight,
             truncated: truncated, neededSize: Size(width: needed.width, height: needed.height), lineLimit: maxLines,
             givenSize: Size(width: width, height: height)))
     }

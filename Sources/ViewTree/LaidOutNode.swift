@@ -28,7 +28,7 @@ public struct LaidOutNode: Sendable, Equatable {
     /// Set on text leaves: how the text was set in the frame. The lines of an info the layout
     /// engine made are this node's `text`.
     public var textLayout: TextLayoutInfo? {
-        get { details?.read(detailsSlot) { $0.textLayout?.settingNodeText(text) } ?? nil }
+        get { details.flatMap { block in block.read(detailsSlot) { $0.textLayout?.settingNode(text: text, measurer: block.measurer) } } }
         set { modifyDetails { $0.textLayout = newValue } }
     }
     /// Colours the node declared (CSS text), for rendering and contrast checks.
@@ -67,13 +67,19 @@ public struct LaidOutNode: Sendable, Equatable {
     @inlinable
     public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
                                   text: consuming String?, clips: Bool) {
+        initialize(target, frame: frame, id: id, text: text, clips: clips, details: nil, slot: 0)
+    }
+
+    @inlinable
+    static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
+                           text: consuming String?, clips: Bool, details: consuming DetailsBlock?, slot: UInt32) {
         target.pointer(to: \.id)!.initialize(to: consume id)
         target.pointer(to: \.text)!.initialize(to: consume text)
         target.pointer(to: \.frame)!.initialize(to: frame)
         target.pointer(to: \.clips)!.initialize(to: clips)
-        target.pointer(to: \.detailsSlot)!.initialize(to: 0)
+        target.pointer(to: \.detailsSlot)!.initialize(to: slot)
         target.pointer(to: \.children)!.initialize(to: [])
-        target.pointer(to: \.details)!.initialize(to: nil)
+        target.pointer(to: \.details)!.initialize(to: consume details)
     }
 
     /// Makes a node with details and no children at `target` (as the one above), the details
@@ -85,8 +91,8 @@ public struct LaidOutNode: Sendable, Equatable {
                                   backgroundColor: consuming String?, color: consuming String?, clips: Bool,
                                   traits: consuming CheckTraits?, in blocks: inout LaidOutNodeDetailsBlocks,
                                   writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
-        initialize(target, frame: frame, id: consume id, text: consume text, clips: clips)
         if !hasTextLayout, case .none = traits, role == nil, label == nil, backgroundColor == nil, color == nil {
+            initialize(target, frame: frame, id: consume id, text: consume text, clips: clips)
             return
         }
         // Each value moves into its field of the slot: made as a value, the details were
@@ -99,7 +105,10 @@ public struct LaidOutNode: Sendable, Equatable {
         details.pointer(to: \.backgroundColor)!.initialize(to: backgroundColor)
         details.pointer(to: \.color)!.initialize(to: color)
         details.pointer(to: \.traits)!.initialize(to: traits)
-        (target.pointee.details, target.pointee.detailsSlot) = (block, slot)
+        // The node's reference is the one retain of the block (a copy of `block` and its
+        // release cost two more atomic operations per node).
+        initialize(target, frame: frame, id: consume id, text: consume text, clips: clips,
+                   details: block.retain().takeRetainedValue(), slot: slot)
     }
 
     /// The rarely set fields, all at once (one allocation for all of them).
@@ -121,15 +130,15 @@ public struct LaidOutNode: Sendable, Equatable {
             (details, detailsSlot) = (nil, 0)
             return
         }
-        let block = DetailsBlock(capacity: 1)
+        let block = DetailsBlock(capacity: 1, measurer: details?.measurer)
         (details, detailsSlot) = (block, block.append(value))
     }
 
     public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {
         guard a.id == b.id, a.text == b.text, a.frame == b.frame, a.clips == b.clips else { return false }
         if a.details !== b.details || a.detailsSlot != b.detailsSlot {
-            let (x, y) = (a.details?.read(a.detailsSlot) { $0.settingNodeText(a.text) },
-                          b.details?.read(b.detailsSlot) { $0.settingNodeText(b.text) })
+            let (x, y) = (a.details.map { $0.read(a.detailsSlot) { $0.settingNode(text: a.text, measurer: a.details?.measurer) } },
+                          b.details.map { $0.read(b.detailsSlot) { $0.settingNode(text: b.text, measurer: b.details?.measurer) } })
             guard x == y else { return false }
         }
         return a.children == b.children

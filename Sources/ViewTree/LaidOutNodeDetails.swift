@@ -15,10 +15,11 @@ extension LaidOutNode {
             return role == nil && label == nil && backgroundColor == nil && color == nil
         }
 
-        /// These details, with a text layout the engine made setting `text` (its node's).
-        func settingNodeText(_ text: String?) -> Details {
+        /// These details, with a text layout the engine made setting `text` (its node's) with
+        /// `measurer` (its block's).
+        func settingNode(text: String?, measurer: SharedTextMeasurer?) -> Details {
             var details = self
-            details.textLayout = textLayout?.settingNodeText(text)
+            details.textLayout = textLayout?.settingNode(text: text, measurer: measurer)
             return details
         }
     }
@@ -26,17 +27,19 @@ extension LaidOutNode {
     /// The details of one or more nodes in one allocation; a node keeps its block and its slot.
     /// A slot is written once, before any node refers to it, and never changed (a node whose
     /// details change gets a block of its own), so sharing a block between copies and threads
-    /// is safe.
+    /// is safe. The text layouts the engine writes set their lines with the block's measurer.
     @usableFromInline
     final class DetailsBlock: @unchecked Sendable {
         private let slots: UnsafeMutablePointer<Details>
         private let capacity: Int
         private var count = 0
+        let measurer: SharedTextMeasurer?
 
         /// A block with room for `capacity` details and none written.
-        init(capacity: Int) {
+        init(capacity: Int, measurer: SharedTextMeasurer?) {
             slots = .allocate(capacity: capacity)
             self.capacity = capacity
+            self.measurer = measurer
         }
 
         var isFull: Bool { count == capacity }
@@ -72,17 +75,22 @@ extension LaidOutNode {
 public struct LaidOutNodeDetailsBlocks {
     private var current: LaidOutNode.DetailsBlock?
     private var nextCapacity = 8
+    private let measurer: SharedTextMeasurer
 
-    public init() {}
+    /// Blocks whose text layouts set their lines with `measurer`.
+    public init(measurer: SharedTextMeasurer) {
+        self.measurer = measurer
+    }
 
-    /// A free slot (see `DetailsBlock.reserve`).
-    mutating func reserve() -> (LaidOutNode.DetailsBlock, UInt32, UnsafeMutablePointer<LaidOutNode.Details>) {
+    /// A free slot (see `DetailsBlock.reserve`), and its block, unretained: the block lives as
+    /// long as these blocks or a node that retained it.
+    mutating func reserve() -> (Unmanaged<LaidOutNode.DetailsBlock>, UInt32, UnsafeMutablePointer<LaidOutNode.Details>) {
         if current == nil || current!.isFull {
-            current = LaidOutNode.DetailsBlock(capacity: nextCapacity)
+            current = LaidOutNode.DetailsBlock(capacity: nextCapacity, measurer: measurer)
             nextCapacity = min(nextCapacity * 2, 1024)
         }
-        let block = current!
-        let (slot, pointer) = block.reserve()
+        let block = Unmanaged.passUnretained(current.unsafelyUnwrapped)
+        let (slot, pointer) = block._withUnsafeGuaranteedRef { $0.reserve() }
         return (block, slot, pointer)
     }
 }

@@ -57,6 +57,8 @@ import ViewTree
         given.textLayout = TextLayoutInfo(fontSize: 16, lineHeight: 16, lines: ["leaf", "3"], truncated: false,
                                           neededSize: original.textLayout!.neededSize, givenSize: original.textLayout!.givenSize)
         #expect(given != original, "other lines")
+        let detached = { Self.engine.layout(Self.tree()).root.children[3].textLayout }()
+        #expect(detached?.lines == ["leaf 3"], "read out of its node, the info keeps the text and the layout's measurer")
     }
 
     @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {

@@ -4,8 +4,9 @@
 /// do); a `TextLayoutInfo` it makes keeps what setting them takes, and `lines` sets them each
 /// time it is read, with the font, width and line limit the info was made with (editing those
 /// fields later does not set them again). Read it once and keep the array where it is read often.
-/// An info the engine makes for a node sets the node's `text` (`LaidOutNode.textLayout` hands it
-/// over): the info keeps no copy of its own, so making it does not touch the string.
+/// An info the engine makes for a node sets the node's `text` with the measurer of the layout
+/// that made the node (`LaidOutNode.textLayout` hands both over): the info keeps neither, so
+/// making it does not touch the string or count a reference to the measurer.
 public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var fontSize: Double
     public var fontWeight: Int
@@ -37,11 +38,20 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     }
 
     /// The lines are `text` set by `measurer` in `font`, `maxWidth` wide, keeping at most
-    /// `lineLimit` of them; they are set when read. A `nil` text is the text of the node the
-    /// info is given to (`LaidOutNode.textLayout`).
-    public init(text: String?, font: FontSpec, maxWidth: Double, measurer: SharedTextMeasurer, lineHeight: Double,
+    /// `lineLimit` of them; they are set when read.
+    public init(text: String, font: FontSpec, maxWidth: Double, measurer: SharedTextMeasurer, lineHeight: Double,
                 truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size?) {
         let setting = DeferredLines(text: text, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: measurer)
+        self.init(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight, source: .deferred(setting),
+                  truncated: truncated, neededSize: neededSize, lineLimit: lineLimit, givenSize: givenSize)
+    }
+
+    /// The same for the text of the node the info is given to, set by `measurer` or, when it is
+    /// `nil`, by the measurer of the layout that made the node (`LaidOutNode.textLayout` binds
+    /// both); read in no node, the info has no lines.
+    package init(nodeTextIn font: FontSpec, maxWidth: Double, measurer: SharedTextMeasurer?, lineHeight: Double,
+                 truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size?) {
+        let setting = DeferredLines(text: nil, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: measurer)
         self.init(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight, source: .deferred(setting),
                   truncated: truncated, neededSize: neededSize, lineLimit: lineLimit, givenSize: givenSize)
     }
@@ -58,11 +68,13 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
         self.givenSize = givenSize
     }
 
-    /// This info, setting `text` if it was made to set its node's text.
-    func settingNodeText(_ text: String?) -> TextLayoutInfo {
-        guard case .deferred(var setting) = source, setting.text == nil else { return self }
+    /// This info, setting `text` with `measurer` where it was made to set its node's text with
+    /// its layout's measurer.
+    func settingNode(text: String?, measurer: SharedTextMeasurer?) -> TextLayoutInfo {
+        guard case .deferred(var setting) = source, setting.text == nil || setting.measurer == nil else { return self }
         var info = self
-        setting.text = text
+        if setting.text == nil { setting.text = text }
+        if setting.measurer == nil { setting.measurer = measurer }
         info.source = .deferred(setting)
         return info
     }
@@ -104,14 +116,15 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     }
 
     private struct DeferredLines: Sendable {
-        /// `nil` until the info is read through its node (`settingNodeText`).
+        /// `nil` until the info is read through its node (`settingNode`).
         var text: String?
         let font: FontSpec
         let maxWidth: Double
         let maxLines: Int?
-        let measurer: SharedTextMeasurer
+        /// `nil` until the info is read through its node (`settingNode`).
+        var measurer: SharedTextMeasurer?
         func lines() -> [String] {
-            measurer.measurer.measure(text ?? "", font: font, maxWidth: maxWidth, maxLines: maxLines).lines
+            measurer?.measurer.measure(text ?? "", font: font, maxWidth: maxWidth, maxLines: maxLines).lines ?? []
         }
     }
 }

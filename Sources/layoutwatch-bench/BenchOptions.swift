@@ -62,7 +62,7 @@ struct LayoutOptions: ParsableCommand {
 
 struct LayoutOnceOptions: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "layoutwatch-bench layout-once")
-    @Argument(help: "The tree: \(BenchTrees.names.joined(separator: ", ")).") var tree: String
+    @Argument(help: "The tree: \(BenchTrees.onceNames.joined(separator: ", ")).") var tree: String
     @Option(help: "The folder of the bench trees.") var trees: String?
     @Option(help: "Cut chain to this many nested columns.") var depth: Int?
     @Option(name: .customLong("repeat"), help: "Layouts (or relayouts) to run.") var repeats = 1
@@ -71,8 +71,8 @@ struct LayoutOnceOptions: ParsableCommand {
     @Option(help: "Lay out this bench tree before each counted layout.") var between: String?
 
     func validate() throws {
-        guard BenchTrees.names.contains(tree) else {
-            throw ValidationError("no bench tree '\(tree)'; name one of \(BenchTrees.names.joined(separator: ", "))")
+        guard BenchTrees.onceNames.contains(tree) else {
+            throw ValidationError("no bench tree '\(tree)'; name one of \(BenchTrees.onceNames.joined(separator: ", "))")
         }
         guard repeats >= 1 else { throw ValidationError("--repeat \(repeats): give at least 1") }
         if let depth, depth < 1 { throw ValidationError("--depth \(depth): give 1 or more nested columns") }

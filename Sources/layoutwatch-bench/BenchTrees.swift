@@ -19,6 +19,13 @@ enum BenchTrees {
     }
 
     static let names = ["wide", "wide-text", "balanced", "deep", "chain"]
+    /// The trees `layout-once` lays out: the files, and `text-fixed` made from `wide-text`.
+    static let onceNames = names + ["text-fixed"]
+
+    /// A tree of `onceNames`.
+    static func loadOnce(_ name: String, directory: URL) throws -> Tree {
+        name == "text-fixed" ? fixedTextLeaves(try load("wide-text", directory: directory)) : try load(name, directory: directory)
+    }
 
     static func load(_ name: String, directory: URL) throws -> Tree {
         let url = directory.appendingPathComponent("\(name).json")
@@ -106,7 +113,7 @@ enum LayoutOnce {
     static func run(_ arguments: [String]) throws {
         let options = LayoutOnceOptions.parseOrExit(arguments)
         let directory = options.trees.map { URL(fileURLWithPath: $0) } ?? BenchFixtures.url("bench-trees")
-        var tree = try BenchTrees.load(options.tree, directory: directory)
+        var tree = try BenchTrees.loadOnce(options.tree, directory: directory)
         if let depth = options.depth {
             tree = BenchTrees.chain(tree, depth: depth)
         }
@@ -131,7 +138,7 @@ enum LayoutOnce {
                 frame = session.layout(root).root.frame
             }
         } else {
-            let other = try options.between.map { try BenchTrees.load($0, directory: directory) }
+            let other = try options.between.map { try BenchTrees.loadOnce($0, directory: directory) }
             for _ in 0..<repeats {
                 if let other { _ = FlexLayoutEngine(measurer: other.measurer).layout(BenchTrees.rebuilt(other.root)) }
                 let input = BenchTrees.rebuilt(tree.root)

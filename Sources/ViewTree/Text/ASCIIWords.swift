@@ -6,6 +6,32 @@ enum ASCIIWords {
     private static let high: UInt64 = 0x8080_8080_8080_8080
     private static let spaces: UInt64 = 0x2020_2020_2020_2020
 
+    /// The words of at most 64 bytes as counts: how many, their letters, and the longest; `nil`
+    /// when a byte is not ASCII or is a control character. Counted from the mask with no loop
+    /// per word (only the longest word's length loops, a shift per letter).
+    @inline(__always)
+    static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: Int, letters: Int, longest: Int)? {
+        guard let base = bytes.baseAddress else { return (0, 0, 0) }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var letters: UInt64 = 0, bad: UInt64 = 0
+        var offset = 0
+        while offset < count {
+            let chunk = load(raw, offset, min(8, count - offset), count: count)
+            bad |= badBytes(chunk)
+            letters |= lettersMask(chunk) << UInt64(offset)
+            offset += 8
+        }
+        guard bad & high == 0 else { return nil }
+        let starts = letters & ~(letters << 1)
+        var longest = 0, run = letters
+        while run != 0 {
+            run &= run >> 1
+            longest += 1
+        }
+        return (starts.nonzeroBitCount, letters.nonzeroBitCount, longest)
+    }
+
     /// Calls `body` with the length of each word, in order, and returns `true`; returns `false`
     /// without calling it when a byte is not ASCII or is a control character (tab, newline),
     /// which the callers' byte loops handle.
@@ -25,11 +51,7 @@ enum ASCIIWords {
             while offset < length {
                 let chunk = load(raw, start + offset, min(8, length - offset), count: count)
                 bad |= badBytes(chunk)
-                // Below 0x80, XOR with a space is zero only for a space, and adding 0x7F sets
-                // the high bit exactly when it is not zero.
-                let notSpace = ((chunk ^ spaces) &+ 0x7F7F_7F7F_7F7F_7F7F) & high
-                // Gathers the eight high bits into the top byte, byte 0's bit lowest.
-                words |= (((notSpace >> 7) &* 0x0102_0408_1020_4080) >> 56) << UInt64(offset)
+                words |= lettersMask(chunk) << UInt64(offset)
                 offset += 8
             }
             guard bad & high == 0 else { return false }
@@ -51,6 +73,16 @@ enum ASCIIWords {
             start += 64
         }
         return true
+    }
+
+    /// A bit per byte of `chunk` (byte 0's lowest), set for a byte that is not a space.
+    @inline(__always)
+    private static func lettersMask(_ chunk: UInt64) -> UInt64 {
+        // Below 0x80, XOR with a space is zero only for a space, and adding 0x7F sets the high
+        // bit exactly when it is not zero.
+        let notSpace = ((chunk ^ spaces) &+ 0x7F7F_7F7F_7F7F_7F7F) & high
+        // Gathers the eight high bits into the top byte, byte 0's bit lowest.
+        return ((notSpace >> 7) &* 0x0102_0408_1020_4080) >> 56
     }
 
     /// Whether every byte is ASCII and none is a control character.

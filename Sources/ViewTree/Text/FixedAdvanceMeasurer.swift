@@ -60,6 +60,12 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
         let ascii: (min: Double, max: Double, any: Bool)? = Self.withUTF8(text) { bytes in
+            // Most texts: counted at once, the line being its letters and a space between words
+            // (the same sum as word by word when every sum of steps is exact).
+            if bytes.count <= 64, Self.sumsExactly(step), let counts = ASCIIWords.counts(bytes) {
+                guard counts.words > 0 else { return (0, 0, false) }
+                return (Double(counts.longest) * step, Double(counts.letters + counts.words - 1) * step, true)
+            }
             // The same sums as `breakASCII` makes for one line and for a line per word: over the
             // words `ASCIIWords` finds, or, for text with tabs or newlines, a byte loop that also
             // checks for ASCII.
@@ -96,6 +102,15 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         return TextIntrinsicSizes(minContentWidth: ascii.min,
                                   oneLine: TextExtent(width: ascii.max, height: ascii.any ? lineHeight : 0,
                                                       lineCount: ascii.any ? 1 : 0))
+    }
+
+    /// Whether every sum of up to 128 advances of `step` is exact: `step` is a whole number of
+    /// 1/1024 px below 2^40 (7, 10, 13.5 are; 7.3 is not), so a count times the step is the
+    /// sum a word-by-word loop makes.
+    @inline(__always)
+    static func sumsExactly(_ step: Double) -> Bool {
+        let scaled = step * 1024
+        return scaled == scaled.rounded(.towardZero) && abs(scaled) < 0x1p40
     }
 
     /// `body` over the text's UTF-8 bytes: in place for a native string, without the copy (a

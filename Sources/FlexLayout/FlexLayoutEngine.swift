@@ -129,11 +129,13 @@ public struct LayoutResult: Sendable {
 }
 
 /// Counts of sizing and layout requests: `calls` asked, `computed` not answered from a cache,
-/// `looseAnswers` answered by a size measured under another key (`NodeLayout.looseAnswer`).
+/// `looseAnswers` answered by a size measured under another key (`NodeLayout.looseAnswer`),
+/// `textAnswers` answered from a text leaf's text cache (`TextLeafAnswer`).
 public struct LayoutStatistics: Sendable, Hashable {
     public var calls = 0
     public var computed = 0
     public var looseAnswers = 0
+    public var textAnswers = 0
     public init() {}
 }
 

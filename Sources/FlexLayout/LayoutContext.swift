@@ -15,8 +15,9 @@ final class LayoutContext {
     @exclusivity(unchecked) var detailsBlocks: LaidOutNodeDetailsBlocks
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
-    /// In debug builds (the test suite), every size the cache answers from another key is
-    /// computed again and a difference reported as a diagnostic on the box (`size cache`).
+    /// In debug builds (the test suite), every size the cache answers from another key, and
+    /// every text leaf's answer from its text cache, is computed again and a difference
+    /// reported as a diagnostic on the box (`size cache`).
     #if DEBUG
     let checksLooseMatches = true
     #else

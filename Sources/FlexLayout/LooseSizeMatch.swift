@@ -114,9 +114,10 @@ extension LayoutBox {
 }
 
 extension NodeLayout {
-    /// Computes the size again, bypassing the cache, and reports an answer that differs.
-    static func checkLooseMatch(_ box: LayoutBox, _ answer: NodeOutput, known: OptSize, parent: OptSize, available: AvailSize,
-                                inherentSize: Bool, indefiniteHeight: Bool, context: LayoutContext) {
+    /// Computes the size again, bypassing the caches, and reports an answer that differs
+    /// (`source` is the file that decides which answers are taken).
+    static func checkAnswer(_ box: LayoutBox, _ answer: NodeOutput, known: OptSize, parent: OptSize, available: AvailSize,
+                            inherentSize: Bool, indefiniteHeight: Bool, decidedIn source: String, context: LayoutContext) {
         guard !context.checkingLooseMatch else { return }
         context.checkingLooseMatch = true
         defer { context.checkingLooseMatch = false }
@@ -128,7 +129,7 @@ extension NodeLayout {
               || output.baseline != answer.baseline || output.lastBaseline != answer.lastBaseline else { return }
         context.report(box, "size cache", "the size cache answered \(answer) for known \(known), available "
                        + "\(available), but computing gives \(output); this is a LayoutWatch bug: please report it with "
-                       + "the tree (LooseSizeMatch.swift decides which answers are taken)")
+                       + "the tree (\(source) decides which answers are taken)")
     }
 }
 

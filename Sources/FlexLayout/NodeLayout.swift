@@ -36,6 +36,16 @@ enum NodeLayout {
     static func compute(_ box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize,
                         performLayout: Bool, inherentSize: Bool, indefiniteHeight: Bool = false,
                         context: LayoutContext) -> NodeOutput {
+        if !performLayout, let answer = TextLeafAnswer.size(box, known: known, available: available,
+                                                            inherentSize: inherentSize, context: context) {
+            context.statistics.calls += 1
+            context.statistics.textAnswers += 1
+            if context.checksLooseMatches {
+                checkAnswer(box, answer, known: known, parent: parent, available: available, inherentSize: inherentSize,
+                            indefiniteHeight: indefiniteHeight, decidedIn: "TextLeafAnswer.swift", context: context)
+            }
+            return answer
+        }
         // Inputs that cannot change the result are left out of the key, so more calls hit.
         // No step reads the offered height (heights come from content, known sizes and
         // min/max), so it is dropped from the inputs altogether.
@@ -46,9 +56,10 @@ enum NodeLayout {
         context.statistics.calls += 1
         if let last = box.layoutKey, last == key { return box.layoutOutput }
         if !performLayout, let (hit, loose) = cachedSize(box, key, context: context) {
-            if loose && context.checksLooseMatches { checkLooseMatch(box, hit, known: known, parent: parent, available: available,
-                                                            inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
-                                                            context: context) }
+            if loose && context.checksLooseMatches {
+                checkAnswer(box, hit, known: known, parent: parent, available: available, inherentSize: inherentSize,
+                            indefiniteHeight: indefiniteHeight, decidedIn: "LooseSizeMatch.swift", context: context)
+            }
             return hit
         }
         context.statistics.computed += 1

@@ -98,9 +98,10 @@ import ViewTree
         #expect(report.statistics.labels["answered loosely", default: 0] > 100, "too few cases reach the loose answers to test them")
     }
 
-    /// Text leaves with a max width in a wrapping row, styled as `wide-text`'s: each leaf is
-    /// measured once for its flex base size and laid out once; its cross size, at its measured
-    /// width or (for a leaf that grows) wider, comes from the measurement.
+    /// Text leaves with a max width in a wrapping row, styled as `wide-text`'s: each leaf's
+    /// text is measured once; its flex base size and its cross size, at its measured width or
+    /// (for a leaf that grows) wider, are answered from its text cache (`TextLeafAnswer`, which
+    /// debug builds check against computing them), and it is laid out once.
     @Test func textLeavesWithMaxWidthsAnswerTheirCrossSizesFromTheirMeasurements() {
         var row = Style()
         row.flexDirection = .row
@@ -117,12 +118,13 @@ import ViewTree
         #expect(result.diagnostics.filter { $0.property == "size cache" }.isEmpty, "\(result.diagnostics)")
         #expect(result.root.children.filter { $0.frame.height != 14 }.isEmpty, "every leaf holds one 10 px line")
         #expect(result.root.children.contains { $0.frame.width > 64 }, "some leaves grow")
-        #expect(result.statistics.computed == 1 + 2 * leaves.count)
-        #expect(result.statistics.looseAnswers == leaves.count)
+        #expect(result.statistics.computed == 1 + leaves.count)
+        #expect(result.statistics.textAnswers == 2 * leaves.count && result.statistics.looseAnswers == 0)
     }
 
     /// A leaf whose text stayed on one line is widened from its measurement when it grows; a
-    /// leaf its max width makes narrower than its text is computed at that width (it wraps).
+    /// leaf its max width makes narrower than its text is computed at that width (it wraps):
+    /// both base sizes and the one-line leaf's cross size are text answers.
     @Test func aOneLineTextLeafIsWidenedFromItsMeasurementAndAWrappedOneIsComputed() {
         var row = Style()
         row.flexDirection = .row
@@ -134,7 +136,8 @@ import ViewTree
         #expect(result.diagnostics.filter { $0.property == "size cache" }.isEmpty, "\(result.diagnostics)")
         #expect(result.root.children.map(\.frame) == [Rect(x: 1, y: 1, width: 60, height: 14),
                                                       Rect(x: 63, y: 1, width: 60, height: 34)])
-        #expect(result.statistics.looseAnswers == 1)
+        #expect(result.statistics.textAnswers == 3 && result.statistics.looseAnswers == 0)
+        #expect(result.statistics.computed == 4, "the root's layout, the wrapped leaf's cross size at 60 px, each leaf's layout")
     }
 
     static func limitedTextLeaf(_ text: String, maxWidth: Double, grow: Double) -> ViewNode {

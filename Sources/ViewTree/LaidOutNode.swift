@@ -28,7 +28,9 @@ public struct LaidOutNode: Sendable, Equatable {
     /// Set on text leaves: how the text was set in the frame. The lines of an info the layout
     /// engine made are this node's `text`.
     public var textLayout: TextLayoutInfo? {
-        get { details.flatMap { block in block.read(detailsSlot) { $0.textLayout?.settingNode(text: text, measurer: block.measurer) } } }
+        get {
+            details.flatMap { block in block.read(detailsSlot) { $0.textLayout?.settingNode(text: text, measurer: block.measurer) } }
+        }
         set { modifyDetails { $0.textLayout = newValue } }
     }
     /// Colours the node declared (CSS text), for rendering and contrast checks.
@@ -137,9 +139,10 @@ public struct LaidOutNode: Sendable, Equatable {
     public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {
         guard a.id == b.id, a.text == b.text, a.frame == b.frame, a.clips == b.clips else { return false }
         if a.details !== b.details || a.detailsSlot != b.detailsSlot {
-            let (x, y) = (a.details.map { $0.read(a.detailsSlot) { $0.settingNode(text: a.text, measurer: a.details?.measurer) } },
-                          b.details.map { $0.read(b.detailsSlot) { $0.settingNode(text: b.text, measurer: b.details?.measurer) } })
-            guard x == y else { return false }
+            func bound(_ node: LaidOutNode) -> Details? {
+                node.details.map { block in block.read(node.detailsSlot) { $0.settingNode(text: node.text, measurer: block.measurer) } }
+            }
+            guard bound(a) == bound(b) else { return false }
         }
         return a.children == b.children
     }

@@ -30,13 +30,14 @@ let package = Package(
     targets: [
         // Layer 0: domain-free foundations and C libraries.
         .target(name: "PropertyTesting", swiftSettings: swift6),
-        .target(name: "ViewTree", swiftSettings: swift6),
+        .target(name: "ViewTree", dependencies: ["CSwiftRefCounts"], swiftSettings: swift6),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CProcessShims"),
         .target(name: "CMemoryHints"),
+        .target(name: "CSwiftRefCounts"),
         // Layer 1: layout, text, the result model and its wire protocol.
         .target(name: "FlexLayout", dependencies: ["ViewTree", "CMemoryHints"], swiftSettings: swift6),
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),

@@ -40,6 +40,32 @@ import ViewTree
         }
     }
 
+    /// A block is retained once for all its slots (`LaidOutNodeDetailsBlocks`): a result keeps
+    /// its blocks, and so the layout's measurer, as long as one of its nodes lives, and frees
+    /// them with the last, whether or not the last block was full (3 nodes in a block of 8; 3,000
+    /// in blocks of 8 to 1,024, the last part full).
+    @Test(arguments: [3, 3000]) func theDetailsBlocksLiveAsLongAsTheirNodes(_ leaves: Int) {
+        final class Measurer: TextMeasurer, @unchecked Sendable {
+            let base = FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16)
+            func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
+                base.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+            }
+        }
+        weak var measurer: Measurer?
+        var kept: LaidOutNode?
+        do {
+            let strong = Measurer()
+            measurer = strong
+            var root = ViewNode(style: Style())
+            root.children = (0..<leaves).map { ViewNode(text: "leaf \($0)") }
+            kept = FlexLayoutEngine(measurer: strong).layout(root).root.children[leaves - 1]
+        }
+        #expect(measurer != nil, "a node of the result keeps its block and the block its measurer")
+        #expect(kept?.textLayout?.lines == ["leaf \(leaves - 1)"])
+        kept = nil
+        #expect(measurer == nil, "the last node gone, its blocks and the measurer are freed")
+    }
+
     /// The engine's text layouts keep no copy of the text: their lines are their node's text,
     /// read through the node, compared with it, and encoded with it.
     @Test func aTextLayoutSetsItsNodesText() throws {

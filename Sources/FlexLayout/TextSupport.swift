@@ -62,7 +62,11 @@ enum TextSupport {
     static func intrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
                                context: LayoutContext) -> TextIntrinsicSizes {
         if let sizes = cache.pointee.intrinsic { return sizes }
-        let text = box.text!  // every box with a cache has text
+        // One copy (a retain) of the node's text, which the result's node keeps: read as the
+        // optional and unwrapped, it was copied twice and one copy released.
+        let optional = box.data.pointee.address.node.pointer(to: \.text)!
+        precondition(optional.pointee != nil, "a text cache without text")
+        let text = UnsafeRawPointer(optional).assumingMemoryBound(to: String.self).pointee
         let sizes = context.measurer.intrinsicSizes(of: text, font: cache.pointee.font)
         cache.pointee.intrinsic = sizes
         cache.pointee.measuredText = consume text

@@ -52,7 +52,7 @@ enum LeafLayout {
     /// The leaf's output at `size`: a text leaf whose content box has height has baselines,
     /// from its lines set `content.width` wide (`lines`, when they were) and `top` below the
     /// border box's top edge.
-    private static func output(_ box: LayoutBox, _ size: Size, content: Size, lines: TextExtent?, top: Double,
+    static func output(_ box: LayoutBox, _ size: Size, content: Size, lines: TextExtent?, top: Double,
                                context: LayoutContext) -> NodeOutput {
         guard let cache = box.textCache, content.height > 0 else { return NodeOutput(size: size, baseline: nil) }
         let first = top + cache.pointee.baseline

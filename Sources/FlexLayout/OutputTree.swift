@@ -130,7 +130,7 @@ enum OutputTree {
         // The lines are the node's text set by the layout's measurer: the info keeps neither
         // (`TextLayoutInfo`), its node's details block has the measurer.
         slot.initialize(to: TextLayoutInfo(
-            nodeTextIn: font, maxWidth: width, measurer: nil, lineHeight: lineHeight,
+            nodeTextIn: font, maxWidth: width, lineHeight: lineHeight,
             truncated: truncated, neededSize: Size(width: needed.width, height: needed.height), lineLimit: maxLines,
             givenSize: Size(width: width, height: height)))
     }

@@ -20,20 +20,19 @@ enum TextLeafAnswer {
         let gutter = box.scrollbarGutter(context.scrollbarWidth)
         let pbSum = (edges.padding + edges.border).sum
         let inset = Size(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical)
-        let width: Double
+        let width: Double, content: Double
         if let known = known.width {
             // The text breaks at the content width, in a row at no less than its min-content width.
-            let content = max(0, known - inset.width)
+            content = max(0, known - inset.width)
             guard (cache.pointee.inRow ? max(content, sizes.minContentWidth) : content) >= sizes.maxContentWidth else { return nil }
             width = known
         } else {
             guard case .maxContent = available.width else { return nil }
-            width = sizes.maxContentWidth + inset.width
+            (width, content) = (sizes.maxContentWidth + inset.width, sizes.maxContentWidth)
         }
         let line = sizes.oneLine
         let size = Size(width: max(width, pbSum.width), height: max(line.height + inset.height, pbSum.height))
-        guard line.height > 0 else { return NodeOutput(size: size, baseline: nil) }
-        let first = edges.padding.top + edges.border.top + cache.pointee.baseline
-        return NodeOutput(size: size, baseline: first, lastBaseline: first)
+        return LeafLayout.output(box, size, content: Size(width: content, height: line.height), lines: line,
+                                 top: edges.padding.top + edges.border.top, context: context)
     }
 }

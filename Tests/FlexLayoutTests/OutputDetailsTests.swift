@@ -43,7 +43,7 @@ import ViewTree
     /// A block is retained once for all its slots (`LaidOutNodeDetailsBlocks`): a result keeps
     /// its blocks, and so the layout's measurer, as long as one of its nodes lives, and frees
     /// them with the last, whether or not the last block was full (3 nodes in a block of 8; 3,000
-    /// in blocks of 8 to 1,024, the last part full).
+    /// in blocks of 8 to 1,024, the last partly full).
     @Test(arguments: [3, 3000]) func theDetailsBlocksLiveAsLongAsTheirNodes(_ leaves: Int) {
         final class Measurer: TextMeasurer, @unchecked Sendable {
             let base = FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16)

@@ -46,12 +46,12 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
                   truncated: truncated, neededSize: neededSize, lineLimit: lineLimit, givenSize: givenSize)
     }
 
-    /// The same for the text of the node the info is given to, set by `measurer` or, when it is
-    /// `nil`, by the measurer of the layout that made the node (`LaidOutNode.textLayout` binds
-    /// both); read in no node, the info has no lines.
-    package init(nodeTextIn font: FontSpec, maxWidth: Double, measurer: SharedTextMeasurer?, lineHeight: Double,
-                 truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size?) {
-        let setting = DeferredLines(text: nil, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: measurer)
+    /// The same for the text of the node the info is given to, set by the measurer of the
+    /// layout that made the node (`LaidOutNode.textLayout` binds both); read in no node, the
+    /// info has no lines.
+    package init(nodeTextIn font: FontSpec, maxWidth: Double, lineHeight: Double, truncated: Bool, neededSize: Size,
+                 lineLimit: Int?, givenSize: Size?) {
+        let setting = DeferredLines(text: nil, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: nil)
         self.init(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight, source: .deferred(setting),
                   truncated: truncated, neededSize: neededSize, lineLimit: lineLimit, givenSize: givenSize)
     }

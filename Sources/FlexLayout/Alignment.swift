@@ -75,90 +75,88 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Step 12: main-axis auto margins take the free space, else `justify-content` spreads it.
-    mutating func distributeMainAxisFreeSpace() {
+    /// Step 12: in line `l`, main-axis auto margins take the free space, else
+    /// `justify-content` spreads it.
+    mutating func distributeMainAxisFreeSpace(_ l: Int) {
         let row = c.row
         let innerMain = c.nodeInner.main(row) ?? 0
-        for line in lines {
-            let range = line.range
-            let used = sumGaps(c.mainGap, range.count) + items[range].reduce(0) { $0 + $1.outerTarget.main(row) }
-            let free = innerMain - used
-            let autoCount = items[range].reduce(0) { n, item in
-                n + (row ? (item.autoMargin.left ? 1 : 0) + (item.autoMargin.right ? 1 : 0)
-                         : (item.autoMargin.top ? 1 : 0) + (item.autoMargin.bottom ? 1 : 0))
-            }
-            if autoCount > 0 {
-                let share = max(free, 0) / Double(autoCount)
-                for i in range {
-                    if row {
-                        if items[i].autoMargin.left { items[i].margin.left = share }
-                        if items[i].autoMargin.right { items[i].margin.right = share }
-                    } else {
-                        if items[i].autoMargin.top { items[i].margin.top = share }
-                        if items[i].autoMargin.bottom { items[i].margin.bottom = share }
-                    }
+        let range = lines[l].range
+        let used = sumGaps(c.mainGap, range.count) + items[range].reduce(0) { $0 + $1.outerTarget.main(row) }
+        let free = innerMain - used
+        let autoCount = items[range].reduce(0) { n, item in
+            n + (row ? (item.autoMargin.left ? 1 : 0) + (item.autoMargin.right ? 1 : 0)
+                     : (item.autoMargin.top ? 1 : 0) + (item.autoMargin.bottom ? 1 : 0))
+        }
+        if autoCount > 0 {
+            let share = max(free, 0) / Double(autoCount)
+            for i in range {
+                if row {
+                    if items[i].autoMargin.left { items[i].margin.left = share }
+                    if items[i].autoMargin.right { items[i].margin.right = share }
+                } else {
+                    if items[i].autoMargin.top { items[i].margin.top = share }
+                    if items[i].autoMargin.bottom { items[i].margin.bottom = share }
                 }
-                for i in range { items[i].offsetMain = i == physicalFirst(range) ? 0 : c.mainGap }
-                continue
             }
-            var mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
-            if box.style.safeAlignment.justifyContent && free < 0 { mode = .start }
-            for n in 0..<range.count {
-                items[physical(range, n, reversed: c.reverse)].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
-                                                  reversed: c.reverse, first: n == 0)
-            }
+            for i in range { items[i].offsetMain = i == physicalFirst(range) ? 0 : c.mainGap }
+            return
+        }
+        var mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
+        if box.style.safeAlignment.justifyContent && free < 0 { mode = .start }
+        for n in 0..<range.count {
+            items[physical(range, n, reversed: c.reverse)].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
+                                              reversed: c.reverse, first: n == 0)
         }
     }
 
     func physicalFirst(_ range: Range<Int>) -> Int { c.reverse ? range.upperBound - 1 : range.lowerBound }
 
-    /// Steps 13–14: cross-axis auto margins, else `align-self`.
-    mutating func alignCrossAxis() {
+    /// Steps 13–14: in line `l`, cross-axis auto margins, else `align-self`.
+    mutating func alignCrossAxis(_ l: Int) {
         let row = c.row
-        for line in lines {
-            let range = line.range
-            let groups = baselineGroups(range)
-            for i in range {
-                // Fields read from `items[i]` in place: a copy of the item (300 bytes) was a
-                // memcpy per item.
-                let free = line.crossSize - items[i].outerTarget.cross(row)
-                let autoMargin = items[i].autoMargin
-                let startAuto = row ? autoMargin.top : autoMargin.left
-                let endAuto = row ? autoMargin.bottom : autoMargin.right
-                let room = max(free, 0)
-                if startAuto || endAuto {
-                    let share = startAuto && endAuto ? room / 2 : room
-                    if row {
-                        if startAuto { items[i].margin.top = share }
-                        if endAuto { items[i].margin.bottom = share }
-                    } else {
-                        if startAuto { items[i].margin.left = share }
-                        if endAuto { items[i].margin.right = share }
-                    }
-                    items[i].offsetCross = 0
-                    continue
+        let line = lines[l]
+        let range = line.range
+        let groups = baselineGroups(range)
+        for i in range {
+            // Fields read from `items[i]` in place: a copy of the item (300 bytes) was a
+            // memcpy per item.
+            let free = line.crossSize - items[i].outerTarget.cross(row)
+            let autoMargin = items[i].autoMargin
+            let startAuto = row ? autoMargin.top : autoMargin.left
+            let endAuto = row ? autoMargin.bottom : autoMargin.right
+            let room = max(free, 0)
+            if startAuto || endAuto {
+                let share = startAuto && endAuto ? room / 2 : room
+                if row {
+                    if startAuto { items[i].margin.top = share }
+                    if endAuto { items[i].margin.bottom = share }
+                } else {
+                    if startAuto { items[i].margin.left = share }
+                    if endAuto { items[i].margin.right = share }
                 }
-                let itemBox = items[i].box
-                let ownAlign = itemBox.style.alignSelf
-                let safe = ownAlign == .auto ? box.style.safeAlignment.alignItems : itemBox.style.safeAlignment.alignSelf
-                if safe && free < 0 {
-                    items[i].offsetCross = 0
-                    continue
-                }
-                let alignSelf = items[i].alignSelf
-                switch alignSelf {
-                case .start: items[i].offsetCross = 0
-                case .end: items[i].offsetCross = free
-                case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
-                case .center: items[i].offsetCross = free / 2
-                case .baseline, .lastBaseline:
-                    // A group sits at its reference side: flex-start for first baselines,
-                    // flex-end for last ones (`wrap-reverse` turns both).
-                    let shift = baselineShift(items[i], groups) ?? 0
-                    let fromEnd = (alignSelf == .lastBaseline) != c.wrapReverse
-                    items[i].offsetCross = fromEnd ? free - shift : shift
-                default: items[i].offsetCross = c.wrapReverse ? free : 0
-                }
+                items[i].offsetCross = 0
+                continue
+            }
+            let itemBox = items[i].box
+            let ownAlign = itemBox.style.alignSelf
+            let safe = ownAlign == .auto ? box.style.safeAlignment.alignItems : itemBox.style.safeAlignment.alignSelf
+            if safe && free < 0 {
+                items[i].offsetCross = 0
+                continue
+            }
+            let alignSelf = items[i].alignSelf
+            switch alignSelf {
+            case .start: items[i].offsetCross = 0
+            case .end: items[i].offsetCross = free
+            case .flexEnd: items[i].offsetCross = c.wrapReverse ? 0 : free
+            case .center: items[i].offsetCross = free / 2
+            case .baseline, .lastBaseline:
+                // A group sits at its reference side: flex-start for first baselines,
+                // flex-end for last ones (`wrap-reverse` turns both).
+                let shift = baselineShift(items[i], groups) ?? 0
+                let fromEnd = (alignSelf == .lastBaseline) != c.wrapReverse
+                items[i].offsetCross = fromEnd ? free - shift : shift
+            default: items[i].offsetCross = c.wrapReverse ? free : 0
             }
         }
     }

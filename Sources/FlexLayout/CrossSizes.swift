@@ -2,11 +2,11 @@ import ViewTree
 
 /// §9.4 steps 7–11: item and line cross sizes, and baselines for `align-*: baseline`.
 extension FlexAlgorithm {
-    /// Step 7: each item's cross size when laid out at its target main size.
-    mutating func determineHypotheticalCrossSizes() {
+    /// Step 7: the cross size of each item of line `l` when laid out at its target main size.
+    mutating func determineHypotheticalCrossSizes(_ l: Int) {
         let row = c.row
         let containerMain = c.nodeOuter.main(row)
-        for i in items.indices {
+        for i in lines[l].range {
             let item = items[i]
             let pbCross = item.paddingBorderSum.cross(row)
             let lo = item.minSize.cross(row), hi = item.maxSize.cross(row)
@@ -34,11 +34,11 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Baselines of items that align by (first or last) baseline in a row (a column's items
-    /// have a synthesized one, see `columnAscent`).
-    mutating func computeBaselines() {
-        guard c.row, items.contains(where: { $0.alignSelf == .baseline || $0.alignSelf == .lastBaseline }) else { return }
-        for i in items.indices where items[i].alignSelf == .baseline || items[i].alignSelf == .lastBaseline {
+    /// Baselines of line `l`'s items that align by (first or last) baseline in a row (a
+    /// column's items have a synthesized one, see `columnAscent`).
+    mutating func computeBaselines(_ l: Int) {
+        guard c.row else { return }
+        for i in lines[l].range where items[i].alignSelf == .baseline || items[i].alignSelf == .lastBaseline {
             let item = items[i]
             let known = OptSize(width: item.target.width, height: item.hypotheticalInner.height)
             let space = AvailSize(width: c.nodeOuter.width.map(AvailableSpace.definite) ?? available.width,
@@ -50,40 +50,44 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Step 8: the cross size of each line.
-    mutating func calculateLineCrossSizes() {
+    /// Step 8: the cross size of line `l`.
+    mutating func calculateLineCrossSize(_ l: Int) {
         let row = c.row
         let insetCross = c.contentInset.crossSum(row)
         if !c.wrap, let cross = c.nodeOuter.cross(row) {
             lines[0].crossSize = max(0, cross.clamped(c.minSize.cross(row), c.maxSize.cross(row)) - insetCross)
             return
         }
-        for l in lines.indices {
-            let range = lines[l].range
-            let groups = baselineGroups(range)
-            // Items read in place, and passed on only in a line with baseline groups: a
-            // `reduce`, or passing the item, copied each (300 bytes).
-            let baselines = groups.first != nil || groups.last != nil
-            var cross = 0.0
-            for i in range {
-                let outer = items[i].hypotheticalOuter.cross(row)
-                let shift = baselines ? baselineShift(items[i], groups) : nil
-                cross = max(cross, shift.map { $0 + outer } ?? outer)
-            }
-            lines[l].crossSize = cross
+        let range = lines[l].range
+        let groups = baselineGroups(range)
+        // Items read in place, and passed on only in a line with baseline groups: a
+        // `reduce`, or passing the item, copied each (300 bytes).
+        let baselines = groups.first != nil || groups.last != nil
+        var cross = 0.0
+        for i in range {
+            let outer = items[i].hypotheticalOuter.cross(row)
+            let shift = baselines ? baselineShift(items[i], groups) : nil
+            cross = max(cross, shift.map { $0 + outer } ?? outer)
         }
+        lines[l].crossSize = cross
         if !c.wrap {
             lines[0].crossSize = lines[0].crossSize.clamped(c.minSize.cross(row).map { $0 - insetCross },
                                                             c.maxSize.cross(row).map { $0 - insetCross })
         }
     }
 
+    /// Whether `align-content: stretch` may grow the lines (step 9): then the steps after it
+    /// wait for every line's cross size.
+    var linesMayStretch: Bool {
+        c.alignContent == .stretch && c.wrap && (c.nodeOuter.cross(c.row) ?? c.minSize.cross(c.row)) != nil
+    }
+
     /// Step 9: `align-content: stretch` grows the lines to fill a definite cross size.
     mutating func stretchLines() {
-        guard c.alignContent == .stretch, c.wrap else { return }
+        guard linesMayStretch else { return }
         let row = c.row
         let insetCross = c.contentInset.crossSum(row)
-        guard let outer = c.nodeOuter.cross(row) ?? c.minSize.cross(row) else { return }
+        let outer = (c.nodeOuter.cross(row) ?? c.minSize.cross(row))!
         let innerMin = max(0, outer.clamped(c.minSize.cross(row), c.maxSize.cross(row)) - insetCross)
         let total = lines.reduce(0) { $0 + $1.crossSize } + sumGaps(c.crossGap, lines.count)
         if total < innerMin {
@@ -92,39 +96,38 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Step 11: stretched items take the line's cross size.
-    mutating func determineUsedCrossSizes() {
+    /// Step 11: the stretched items of line `l` take its cross size.
+    mutating func determineUsedCrossSizes(_ l: Int) {
         let row = c.row, wrappingColumn = !row && c.wrap, percentBase = c.percentBase
-        for line in lines {
-            // Each item read in place (a copy of one, 296 bytes, was a `memcpy`); an item whose
-            // width comes from its line (`widthInLine`, which measures) is set after the loop.
-            var inLine: [Int] = []
-            items.withUnsafeMutableBufferPointer { items in
-                for i in line.range {
-                    let box = items[i].box
-                    var cross = items[i].hypotheticalInner.cross(row)
-                    let styleCross = row ? box.style.height : box.style.width
-                    if items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(row) && styleCross.isAuto {
-                        // The stretched size obeys the item's own min and max, not those the ratio
-                        // transfers from the main axis (stretch overrides the ratio, as in Chromium).
-                        var (lo, hi) = (items[i].minSize.cross(row), items[i].maxSize.cross(row))
-                        if box.style.aspectRatio != nil {
-                            let own = StyleSupport.ownLimits(box, base: percentBase, paddingBorder: items[i].paddingBorderSum)
-                            (lo, hi) = (own.min.cross(row), own.max.cross(row))
-                        }
-                        cross = (line.crossSize - items[i].margin.crossSum(row)).clamped(lo, hi)
-                        cross = max(cross, items[i].paddingBorderSum.cross(row))
-                    } else if wrappingColumn && styleCross.isAuto && box.style.aspectRatio == nil {
-                        inLine.append(i)
-                        continue
+        let line = lines[l]
+        // Each item read in place (a copy of one, 296 bytes, was a `memcpy`); an item whose
+        // width comes from its line (`widthInLine`, which measures) is set after the loop.
+        var inLine: [Int] = []
+        items.withUnsafeMutableBufferPointer { items in
+            for i in line.range {
+                let box = items[i].box
+                var cross = items[i].hypotheticalInner.cross(row)
+                let styleCross = row ? box.style.height : box.style.width
+                if items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(row) && styleCross.isAuto {
+                    // The stretched size obeys the item's own min and max, not those the ratio
+                    // transfers from the main axis (stretch overrides the ratio, as in Chromium).
+                    var (lo, hi) = (items[i].minSize.cross(row), items[i].maxSize.cross(row))
+                    if box.style.aspectRatio != nil {
+                        let own = StyleSupport.ownLimits(box, base: percentBase, paddingBorder: items[i].paddingBorderSum)
+                        (lo, hi) = (own.min.cross(row), own.max.cross(row))
                     }
-                    Self.setCross(cross, of: &items[i], row: row)
+                    cross = (line.crossSize - items[i].margin.crossSum(row)).clamped(lo, hi)
+                    cross = max(cross, items[i].paddingBorderSum.cross(row))
+                } else if wrappingColumn && styleCross.isAuto && box.style.aspectRatio == nil {
+                    inLine.append(i)
+                    continue
                 }
+                Self.setCross(cross, of: &items[i], row: row)
             }
-            for i in inLine {
-                let item = items[i]
-                Self.setCross(widthInLine(item, line), of: &items[i], row: row)
-            }
+        }
+        for i in inLine {
+            let item = items[i]
+            Self.setCross(widthInLine(item, line), of: &items[i], row: row)
         }
     }
 

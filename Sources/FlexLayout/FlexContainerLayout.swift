@@ -90,14 +90,21 @@ struct FlexAlgorithm {
         if c.row && c.nodeInner.width == nil { determineRowContainerWidth() }         // step 4
         collectLines()                                   // §9.3 step 5
         if !c.row && c.nodeInner.height == nil { determineColumnContainerHeight() }   // step 4
-        for index in lines.indices { resolveFlexibleLengths(index) }         // step 6
-        determineHypotheticalCrossSizes()                // §9.4 step 7
-        computeBaselines()
-        calculateLineCrossSizes()                        // step 8
-        stretchLines()                                   // step 9
-        determineUsedCrossSizes()                        // step 11
-        distributeMainAxisFreeSpace()                    // §9.5 step 12
-        alignCrossAxis()                                 // §9.6 steps 13–14
+        // Steps 6–14 run line by line, while the line's items are in the cache (one pass
+        // over all the items per step streamed them all from memory each time), unless the
+        // lines may stretch, which needs every line's cross size first.
+        let stretching = linesMayStretch
+        for l in lines.indices {
+            resolveFlexibleLengths(l)                    // step 6
+            determineHypotheticalCrossSizes(l)           // §9.4 step 7
+            computeBaselines(l)
+            calculateLineCrossSize(l)                    // step 8
+            if !stretching { alignLine(l) }
+        }
+        if stretching {
+            stretchLines()                               // step 9
+            for l in lines.indices { alignLine(l) }
+        }
         let totalLineCross = determineContainerCrossSize()  // step 15
         let size = c.containerSize
         guard performLayout else { return NodeOutput(size: size, baseline: nil) }
@@ -105,6 +112,13 @@ struct FlexAlgorithm {
         finalLayoutPass()
         layOutAbsoluteChildren()
         return NodeOutput(size: size, baseline: containerBaseline(), lastBaseline: containerLastBaseline())
+    }
+
+    /// Steps 11–14 for line `l`, once its cross size is final.
+    mutating func alignLine(_ l: Int) {
+        determineUsedCrossSizes(l)                       // step 11
+        distributeMainAxisFreeSpace(l)                   // §9.5 step 12
+        alignCrossAxis(l)                                // §9.6 steps 13–14
     }
 
     /// Takes the items the container's last run kept, or makes them. A container keeps its

@@ -89,6 +89,7 @@ extension FlexAlgorithm {
         defer { self.items = items }
         for index in items.indices {
             // Six items ahead: a text is first measured here.
+            if index + 16 < items.count { TextSupport.prefetchNode(items[index + 16].box) }
             if index + 6 < items.count { TextSupport.prefetch(items[index + 6].box) }
             let (crossSpace, childKnown) = itemCrossConstraints(items[index])
             let pbMain = items[index].paddingBorderSum.main(row)

@@ -58,6 +58,13 @@ enum TextSupport {
         layoutwatch_prefetch_for_write(start)
     }
 
+    /// Asks for the line of `box`'s node that holds its text, some items ahead of `prefetch`,
+    /// which reads the text's address there: read out of the cache, it stalled the prefetch.
+    @inline(__always)
+    static func prefetchNode(_ box: LayoutBox) {
+        layoutwatch_prefetch(box.data.pointee.address.node)
+    }
+
     /// The text's min-content width and one-line extent, measured once per box.
     static func intrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
                                context: LayoutContext) -> TextIntrinsicSizes {

@@ -5,4 +5,8 @@
 static inline void layoutwatch_prefetch_for_write(const void *address) {
     __builtin_prefetch(address, 1, 3);
 }
+/// Asks the processor to bring the cache line at `address` close, to be read. Only a hint.
+static inline void layoutwatch_prefetch(const void *address) {
+    __builtin_prefetch(address, 0, 3);
+}
 #endif

@@ -84,10 +84,9 @@ extension FlexAlgorithm {
 
     /// Step 9: `align-content: stretch` grows the lines to fill a definite cross size.
     mutating func stretchLines() {
-        guard linesMayStretch else { return }
         let row = c.row
+        guard linesMayStretch, let outer = c.nodeOuter.cross(row) ?? c.minSize.cross(row) else { return }
         let insetCross = c.contentInset.crossSum(row)
-        let outer = (c.nodeOuter.cross(row) ?? c.minSize.cross(row))!
         let innerMin = max(0, outer.clamped(c.minSize.cross(row), c.maxSize.cross(row)) - insetCross)
         let total = lines.reduce(0) { $0 + $1.crossSize } + sumGaps(c.crossGap, lines.count)
         if total < innerMin {

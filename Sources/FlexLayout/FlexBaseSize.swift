@@ -88,7 +88,8 @@ extension FlexAlgorithm {
         self.items = []
         defer { self.items = items }
         for index in items.indices {
-            // Six items ahead: a text is first measured here.
+            // Six items ahead: a text is first measured here (and the node line that holds the
+            // text's address sixteen ahead, so that prefetch finds it in the cache).
             if index + 16 < items.count { TextSupport.prefetchNode(items[index + 16].box) }
             if index + 6 < items.count { TextSupport.prefetch(items[index + 6].box) }
             let (crossSpace, childKnown) = itemCrossConstraints(items[index])

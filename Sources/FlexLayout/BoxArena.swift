@@ -7,14 +7,17 @@ final class BoxArena {
     @exclusivity(unchecked) private var boxes = Slab<BoxData>()
     @exclusivity(unchecked) private var textCaches = Slab<TextCache>()
 
-    /// A new box holding `data`.
+    /// A new box holding `data`. Inlined, so `data` is made in its slot: called, it was
+    /// copied there (every reference in it retained and released).
+    @inline(__always)
     func make(_ data: BoxData) -> LayoutBox {
         let slot = boxes.take()
         slot.initialize(to: data)
         return LayoutBox(slot)
     }
 
-    /// A slot holding `cache`, given back with its box.
+    /// A slot holding `cache`, given back with its box (inlined, as above).
+    @inline(__always)
     func make(_ cache: TextCache) -> UnsafeMutablePointer<TextCache> {
         let slot = textCaches.take()
         slot.initialize(to: cache)

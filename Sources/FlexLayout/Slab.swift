@@ -2,26 +2,34 @@
 /// stays valid until it is given back; given-back slots are taken first. The owner initializes
 /// and deinitializes what it puts in a slot.
 struct Slab<Element> {
-    private var chunks: [UnsafeMutablePointer<Element>] = []
-    private var capacities: [Int] = []
-    /// Slots used in the last chunk.
-    private var used = 0
+    private var chunks: [(start: UnsafeMutablePointer<Element>, capacity: Int)] = []
+    /// The next unused slot of the last chunk, and the end of that chunk (equal when it is full
+    /// or there is none): a slot is taken by moving `next`, without reading the chunk arrays
+    /// (which took 39 instructions a slot, two slots per text leaf).
+    private var next: UnsafeMutablePointer<Element>?
+    private var end: UnsafeMutablePointer<Element>?
     /// Given-back slots (uninitialized), taken first.
     private var free: [UnsafeMutablePointer<Element>] = []
 
     static var largestChunk: Int { 4096 }
 
     /// An uninitialized slot.
+    @inline(__always)
     mutating func take() -> UnsafeMutablePointer<Element> {
-        if let slot = free.popLast() { return slot }
-        if chunks.isEmpty || used == capacities[capacities.count - 1] {
-            let capacity = min(Self.largestChunk, 2 * (capacities.last ?? 32))
-            chunks.append(.allocate(capacity: capacity))
-            capacities.append(capacity)
-            used = 0
+        if !free.isEmpty { return free.removeLast() }
+        if let slot = next, slot != end {
+            next = slot + 1
+            return slot
         }
-        used += 1
-        return chunks[chunks.count - 1] + (used - 1)
+        return takeFromNewChunk()
+    }
+
+    private mutating func takeFromNewChunk() -> UnsafeMutablePointer<Element> {
+        let capacity = min(Self.largestChunk, 2 * (chunks.last?.capacity ?? 32))
+        let start = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        chunks.append((start, capacity))
+        (next, end) = (start + 1, start + capacity)
+        return start
     }
 
     /// Takes back a slot whose value was deinitialized.
@@ -34,9 +42,9 @@ struct Slab<Element> {
     mutating func deallocateAll(_ body: (UnsafeMutablePointer<Element>) -> Void) {
         let given = Set(free)
         for (n, chunk) in chunks.enumerated() {
-            let count = n == chunks.count - 1 ? used : capacities[n]
-            for slot in chunk..<(chunk + count) where !given.contains(slot) { body(slot) }
-            chunk.deallocate()
+            let count = n == chunks.count - 1 ? next! - chunk.start : chunk.capacity
+            for slot in chunk.start..<(chunk.start + count) where !given.contains(slot) { body(slot) }
+            chunk.start.deallocate()
         }
         self = Slab()
     }

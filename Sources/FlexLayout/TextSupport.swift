@@ -18,13 +18,7 @@ enum TextSupport {
     /// The extent of the text set in a content box `width` wide.
     static func extent(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, inContentWidth width: Double,
                        context: LayoutContext) -> TextExtent {
-        // A text already measured, given its max-content width: its one line (as below, where
-        // the break width is at least `width`), read without the calls (a flex item's final
-        // layout asks for each text leaf's baselines here).
-        if let sizes = cache.pointee.intrinsic, width >= sizes.maxContentWidth, (cache.pointee.maxLines ?? 1) >= 1 {
-            return sizes.oneLine
-        }
-        return extent(cache, box, breakingAt: breakWidth(cache, box, width, context: context), context: context)
+        extent(cache, box, breakingAt: breakWidth(cache, box, width, context: context), context: context)
     }
 
     /// The extent of the text broken at `width`, with the node's line limit.

@@ -130,7 +130,7 @@ enum LayoutOnce {
             frame = session.layout(root).root.frame
             for round in 0..<repeats {
                 if options.relayoutLeaf {
-                    BenchTrees.changeLeaf(at: path, of: &root, round: round % 5 + 1)
+                    BenchTrees.changeLeaf(at: path, of: &root, round: round % TreeRun.leafRounds.count + 1)
                 } else {
                     let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
                     root.style.width = .points(widths[round % widths.count])

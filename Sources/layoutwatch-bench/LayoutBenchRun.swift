@@ -39,9 +39,9 @@ struct TreeRun {
         figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
         figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
         if tree.timesRelayouts {
-            let widths = tree.relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
+            let widths = relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
             if !widths.isEmpty { figure.taffyRelayoutWidthNsPerNode = median(widths) / Double(nodes) }
-            let leaves = (1...5).compactMap { try? peer.time("relayout-leaf \(tree.name) \($0)") }
+            let leaves = Self.leafRounds.compactMap { try? peer.time("relayout-leaf \(tree.name) \($0)") }
             if !leaves.isEmpty { figure.taffyRelayoutLeafNsPerNode = median(leaves) / Double(nodes) }
         }
         return timingRelayouts(figure)
@@ -51,17 +51,23 @@ struct TreeRun {
     func timingRelayouts(_ figure: LayoutBench.Figure) -> LayoutBench.Figure {
         guard tree.timesRelayouts else { return figure }
         var figure = figure
-        if !tree.relayoutWidths.isEmpty {
-            figure.relayoutWidthNsPerNode = relayouts(tree.relayoutWidths.map { width in
+        if !relayoutWidths.isEmpty {
+            figure.relayoutWidthNsPerNode = relayouts(relayoutWidths.map { width in
                 { (root: inout ViewNode) in root.style.width = .points(width) }
             })
         }
         let path = tree.root.middleLeafPath
-        figure.relayoutLeafNsPerNode = relayouts((1...5).map { round in
+        figure.relayoutLeafNsPerNode = relayouts(Self.leafRounds.map { round in
             { (root: inout ViewNode) in BenchTrees.changeLeaf(at: path, of: &root, round: round) }
         })
         return figure
     }
+
+    /// The root widths of the width relayouts (the tree's three, in turn, three times) and the
+    /// rounds of the leaf change, for ours and Taffy's alike: medians of 3 and 5 relayouts
+    /// swung by 2× between runs on a busy machine.
+    var relayoutWidths: [Double] { Array(repeating: tree.relayoutWidths, count: 3).flatMap { $0 } }
+    static let leafRounds = 1...15
 
     /// Median CPU ns per node of relayouts through one session, each after one `change` of the tree.
     func relayouts(_ changes: [(inout ViewNode) -> Void]) -> Double {

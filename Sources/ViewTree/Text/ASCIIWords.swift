@@ -12,17 +12,8 @@ enum ASCIIWords {
     @inline(__always)
     static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: Int, letters: Int, longest: Int)? {
         guard let base = bytes.baseAddress else { return (0, 0, 0) }
-        let raw = UnsafeRawPointer(base)
-        let count = bytes.count
-        var letters: UInt64 = 0, bad: UInt64 = 0
-        var offset = 0
-        while offset < count {
-            let chunk = load(raw, offset, min(8, count - offset), count: count)
-            bad |= badBytes(chunk)
-            letters |= lettersMask(chunk) << UInt64(offset)
-            offset += 8
-        }
-        guard bad & high == 0 else { return nil }
+        let (letters, plain) = window(UnsafeRawPointer(base), from: 0, bytes.count, of: bytes.count)
+        guard plain else { return nil }
         let starts = letters & ~(letters << 1)
         var longest = 0, run = letters
         while run != 0 {
@@ -45,16 +36,9 @@ enum ASCIIWords {
         var run = 0  // the length of a word that runs on past the bytes read so far
         var start = 0
         while start < count {
-            var words: UInt64 = 0, bad: UInt64 = 0
-            let length = min(64, count - start)
-            var offset = 0
-            while offset < length {
-                let chunk = load(raw, start + offset, min(8, length - offset), count: count)
-                bad |= badBytes(chunk)
-                words |= lettersMask(chunk) << UInt64(offset)
-                offset += 8
-            }
-            guard bad & high == 0 else { return false }
+            let read = window(raw, from: start, min(64, count - start), of: count)
+            guard read.plain else { return false }
+            var words = read.letters
             var bit = 0
             while words != 0 {
                 let gap = words.trailingZeroBitCount
@@ -73,6 +57,23 @@ enum ASCIIWords {
             start += 64
         }
         return true
+    }
+
+    /// The `length` (at most 64) bytes from `start` of the `count` at `raw`: a bit per byte
+    /// (the first byte's lowest) set for a byte of a word, and whether every byte is ASCII and
+    /// none is a control character.
+    @inline(__always)
+    private static func window(_ raw: UnsafeRawPointer, from start: Int, _ length: Int,
+                               of count: Int) -> (letters: UInt64, plain: Bool) {
+        var letters: UInt64 = 0, bad: UInt64 = 0
+        var offset = 0
+        while offset < length {
+            let chunk = load(raw, start + offset, min(8, length - offset), count: count)
+            bad |= badBytes(chunk)
+            letters |= lettersMask(chunk) << UInt64(offset)
+            offset += 8
+        }
+        return (letters, bad & high == 0)
     }
 
     /// A bit per byte of `chunk` (byte 0's lowest), set for a byte that is not a space.

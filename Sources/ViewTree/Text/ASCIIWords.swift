@@ -8,19 +8,49 @@ enum ASCIIWords {
 
     /// The words of at most 64 bytes as counts: how many, their letters, and the longest; `nil`
     /// when a byte is not ASCII or is a control character. Counted from the mask with no loop
-    /// per word (only the longest word's length loops, a shift per letter).
+    /// per word or letter, and no branch on the text past the 8-byte chunks (the longest run
+    /// of letters is found by halving, `longestRun`: a loop of a shift per letter mispredicted
+    /// its exit at nearly every text). Returned as bytes in one register: a tuple of `Int`s
+    /// came back through memory, and reading it back stalled.
     @inline(__always)
-    static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: Int, letters: Int, longest: Int)? {
-        guard let base = bytes.baseAddress else { return (0, 0, 0) }
-        let (letters, plain) = window(UnsafeRawPointer(base), from: 0, bytes.count, of: bytes.count)
+    static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> Counts? {
+        guard let base = bytes.baseAddress else { return Counts(words: 0, letters: 0, longest: 0) }
+        let (letters, plain) = window(UnsafeRawPointer(base), from: 0, bytes.count)
         guard plain else { return nil }
-        let starts = letters & ~(letters << 1)
-        var longest = 0, run = letters
-        while run != 0 {
-            run &= run >> 1
-            longest += 1
+        let starts = letters & ~(letters &<< 1)
+        return Counts(words: UInt8(truncatingIfNeeded: starts.nonzeroBitCount),
+                      letters: UInt8(truncatingIfNeeded: letters.nonzeroBitCount),
+                      longest: UInt8(truncatingIfNeeded: longestRun(letters)))
+    }
+
+    /// `counts`' answer (each at most 64).
+    struct Counts {
+        let words: UInt8
+        let letters: UInt8
+        let longest: UInt8
+    }
+
+    /// The length of the longest run of set bits of `x`. `y(n)`, the bits that start a run of
+    /// at least `n`, is `y(a) & (y(b) >> a)` for `n = a + b`; the longest run is the greatest
+    /// `n` with `y(n) != 0`, built from the largest power of two down, each step a select.
+    @inline(__always)
+    static func longestRun(_ x: UInt64) -> Int {
+        if x == .max { return 64 }
+        let p2 = x & (x &>> 1), p4 = p2 & (p2 &>> 2), p8 = p4 & (p4 &>> 4)
+        let p16 = p8 & (p8 &>> 8), p32 = p16 & (p16 &>> 16)
+        var starts = UInt64.max, length: UInt64 = 0
+        @inline(__always) func lengthen(by power: UInt64, _ runs: UInt64) {
+            let longer = starts & (runs &>> length)
+            starts = longer != 0 ? longer : starts
+            length &+= longer != 0 ? power : 0
         }
-        return (starts.nonzeroBitCount, letters.nonzeroBitCount, longest)
+        lengthen(by: 32, p32)
+        lengthen(by: 16, p16)
+        lengthen(by: 8, p8)
+        lengthen(by: 4, p4)
+        lengthen(by: 2, p2)
+        lengthen(by: 1, x)
+        return Int(length)
     }
 
     /// Calls `body` with the length of each word, in order, and returns `true`; returns `false`
@@ -36,7 +66,7 @@ enum ASCIIWords {
         var run = 0  // the length of a word that runs on past the bytes read so far
         var start = 0
         while start < count {
-            let read = window(raw, from: start, min(64, count - start), of: count)
+            let read = window(raw, from: start, min(64, count - start))
             guard read.plain else { return false }
             var words = read.letters
             var bit = 0
@@ -59,19 +89,28 @@ enum ASCIIWords {
         return true
     }
 
-    /// The `length` (at most 64) bytes from `start` of the `count` at `raw`: a bit per byte
+    /// The `length` (at most 64) bytes from `start` at `raw`: a bit per byte
     /// (the first byte's lowest) set for a byte of a word, and whether every byte is ASCII and
-    /// none is a control character.
+    /// none is a control character (bytes of the text before `start` may count too: any such
+    /// byte makes the whole text fail, which the callers check first).
     @inline(__always)
-    private static func window(_ raw: UnsafeRawPointer, from start: Int, _ length: Int,
-                               of count: Int) -> (letters: UInt64, plain: Bool) {
+    private static func window(_ raw: UnsafeRawPointer, from start: Int, _ length: Int) -> (letters: UInt64, plain: Bool) {
         var letters: UInt64 = 0, bad: UInt64 = 0
         var offset = 0
-        while offset < length {
-            let chunk = load(raw, start + offset, min(8, length - offset), count: count)
+        while offset &+ 8 <= length {
+            let chunk = load(raw, start &+ offset)
             bad |= badBytes(chunk)
-            letters |= lettersMask(chunk) << UInt64(offset)
-            offset += 8
+            letters |= lettersMask(chunk) &<< UInt64(offset)
+            offset &+= 8
+        }
+        if offset < length {
+            let end = start &+ length
+            // A short tail: the eight bytes that end it, the first ones (read already, or
+            // before `start`) shifted out; a text under eight bytes, a byte at a time.
+            let chunk = end >= 8 ? load(raw, end &- 8) : shortLoad(raw, start &+ offset, length &- offset)
+            let earlier = end >= 8 ? UInt64(offset &+ 8 &- length) : 0
+            bad |= badBytes(chunk)
+            letters |= (lettersMask(chunk) &>> earlier) &<< UInt64(offset)
         }
         return (letters, bad & high == 0)
     }
@@ -88,13 +127,12 @@ enum ASCIIWords {
 
     /// Whether every byte is ASCII and none is a control character.
     private static func isPlain(_ raw: UnsafeRawPointer, _ count: Int) -> Bool {
-        var bad: UInt64 = 0
-        var offset = 0
-        while offset < count {
-            bad |= badBytes(load(raw, offset, min(8, count - offset), count: count))
-            offset += 8
+        var start = 0
+        while start < count {
+            guard window(raw, from: start, min(64, count &- start)).plain else { return false }
+            start &+= 64
         }
-        return bad & high == 0
+        return true
     }
 
     /// The high bit set in each byte of `chunk` that is not ASCII or is a control character
@@ -105,21 +143,20 @@ enum ASCIIWords {
         chunk | ~(chunk &+ 0x6060_6060_6060_6060)
     }
 
-    /// The `length` (1...8) bytes at `position` of the `count` at `base`, as a little-endian
-    /// word with spaces for the missing bytes. A short tail is read as the last eight bytes
-    /// (when there are eight) and shifted, not copied a byte at a time.
+    /// The eight bytes at `position`, as a little-endian word.
     @inline(__always)
-    private static func load(_ base: UnsafeRawPointer, _ position: Int, _ length: Int, count: Int) -> UInt64 {
-        if length == 8 { return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self)) }
-        let missing = UInt64(8 - length) * 8
-        if count >= 8 {
-            let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position + length - 8, as: UInt64.self))
-            return last >> missing | spaces << (64 - missing)
-        }
+    private static func load(_ base: UnsafeRawPointer, _ position: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    }
+
+    /// The `length` (1...7) bytes at `position` of a text under eight bytes, as a
+    /// little-endian word with spaces for the missing bytes.
+    @inline(__always)
+    private static func shortLoad(_ base: UnsafeRawPointer, _ position: Int, _ length: Int) -> UInt64 {
         var word = spaces
         for index in 0..<length {
-            let shift = UInt64(index * 8)
-            word = word & ~(0xFF << shift) | UInt64(base.load(fromByteOffset: position + index, as: UInt8.self)) << shift
+            let shift = UInt64(index &* 8)
+            word = word & ~(0xFF &<< shift) | UInt64(base.load(fromByteOffset: position &+ index, as: UInt8.self)) &<< shift
         }
         return word
     }

@@ -59,13 +59,16 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
+        let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
+        // Most texts: counted at once, the line being its letters and a space between words
+        // (the same sum as word by word when every sum of steps is exact).
+        if Self.sumsExactly(step), let counts = Self.withUTF8(text, { $0.count <= 64 ? ASCIIWords.counts($0) : nil }) {
+            guard counts.words > 0 else { return TextIntrinsicSizes(minContentWidth: 0, oneLine: TextExtent(width: 0, height: 0, lineCount: 0)) }
+            let line = Double(Int(counts.letters) &+ Int(counts.words) &- 1) * step
+            return TextIntrinsicSizes(minContentWidth: Double(counts.longest) * step,
+                                      oneLine: TextExtent(width: line, height: lineHeight, lineCount: 1))
+        }
         let ascii: (min: Double, max: Double, any: Bool)? = Self.withUTF8(text) { bytes in
-            // Most texts: counted at once, the line being its letters and a space between words
-            // (the same sum as word by word when every sum of steps is exact).
-            if bytes.count <= 64, Self.sumsExactly(step), let counts = ASCIIWords.counts(bytes) {
-                guard counts.words > 0 else { return (0, 0, false) }
-                return (Double(counts.longest) * step, Double(counts.letters + counts.words - 1) * step, true)
-            }
             // The same sums as `breakASCII` makes for one line and for a line per word: over the
             // words `ASCIIWords` finds, or, for text with tabs or newlines, a byte loop that also
             // checks for ASCII.
@@ -98,7 +101,6 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
             let minContent = Self.breakLines(text, advance: step, maxWidth: 0).1.max() ?? 0
             return TextIntrinsicSizes(minContentWidth: Swift.min(minContent, oneLine.width), oneLine: oneLine)
         }
-        let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
         return TextIntrinsicSizes(minContentWidth: ascii.min,
                                   oneLine: TextExtent(width: ascii.max, height: ascii.any ? lineHeight : 0,
                                                       lineCount: ascii.any ? 1 : 0))
@@ -109,8 +111,9 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     /// sum a word-by-word loop makes.
     @inline(__always)
     static func sumsExactly(_ step: Double) -> Bool {
+        // Through an integer conversion: `rounded(.towardZero)` was a call to libm's `trunc`.
         let scaled = step * 1024
-        return scaled == scaled.rounded(.towardZero) && abs(scaled) < 0x1p40
+        return abs(scaled) < 0x1p40 && Double(Int64(scaled)) == scaled
     }
 
     /// `body` over the text's UTF-8 bytes: in place for a native string, without the copy (a

@@ -129,10 +129,10 @@ enum OutputTree {
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         // The lines are the node's text set by the layout's measurer: the info keeps neither
         // (`TextLayoutInfo`), its node's details block has the measurer.
-        slot.initialize(to: TextLayoutInfo(
-            nodeTextIn: font, maxWidth: width, lineHeight: lineHeight,
+        TextLayoutInfo.initialize(
+            slot, nodeTextIn: font, maxWidth: width, lineHeight: lineHeight,
             truncated: truncated, neededSize: Size(width: needed.width, height: needed.height), lineLimit: maxLines,
-            givenSize: Size(width: width, height: height)))
+            givenSize: Size(width: width, height: height))
     }
 }
 

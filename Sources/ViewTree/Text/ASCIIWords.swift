@@ -91,8 +91,8 @@ enum ASCIIWords {
 
     /// The `length` (at most 64) bytes from `start` at `raw`: a bit per byte
     /// (the first byte's lowest) set for a byte of a word, and whether every byte is ASCII and
-    /// none is a control character (bytes of the text before `start` may count too: any such
-    /// byte makes the whole text fail, which the callers check first).
+    /// none is a control character (a short tail rereads bytes before it, which count too: they
+    /// are the same text's, so a bad one fails the text either way).
     @inline(__always)
     private static func window(_ raw: UnsafeRawPointer, from start: Int, _ length: Int) -> (letters: UInt64, plain: Bool) {
         var letters: UInt64 = 0, bad: UInt64 = 0

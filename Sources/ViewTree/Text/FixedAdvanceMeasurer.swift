@@ -63,7 +63,9 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         // Most texts: counted at once, the line being its letters and a space between words
         // (the same sum as word by word when every sum of steps is exact).
         if Self.sumsExactly(step), let counts = Self.withUTF8(text, { $0.count <= 64 ? ASCIIWords.counts($0) : nil }) {
-            guard counts.words > 0 else { return TextIntrinsicSizes(minContentWidth: 0, oneLine: TextExtent(width: 0, height: 0, lineCount: 0)) }
+            guard counts.words > 0 else {
+                return TextIntrinsicSizes(minContentWidth: 0, oneLine: TextExtent(width: 0, height: 0, lineCount: 0))
+            }
             let line = Double(Int(counts.letters) &+ Int(counts.words) &- 1) * step
             return TextIntrinsicSizes(minContentWidth: Double(counts.longest) * step,
                                       oneLine: TextExtent(width: line, height: lineHeight, lineCount: 1))

@@ -56,6 +56,7 @@ extension LayoutBox {
     }
 
     /// The `overflow: scroll` gutters: right (for a vertical bar) and bottom (horizontal bar).
+    @inline(__always)  // asked for several times per text leaf; a call was 16 instructions each
     func scrollbarGutter(_ width: Double) -> Insets {
         Insets(top: 0, right: style.overflowY == .scroll ? width : 0,
                bottom: style.overflowX == .scroll ? width : 0, left: 0)

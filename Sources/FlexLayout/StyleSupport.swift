@@ -153,14 +153,17 @@ extension LayoutBox {
 
     /// Whether a size of the style is `stretch` or a content keyword (they depend on the base).
     static func hasBaseDependentKeywords(_ style: UnsafePointer<Style>) -> Bool {
-        func k(_ d: Dimension?) -> Bool {
-            guard let d else { return false }
-            if case .stretch = d { return true }
-            return d.isContentKeyword
+        // Each size gives a bit and the bits are or-ed, with no branch per size: most boxes have
+        // none of these, and a chain of `||` tested and branched on each in turn.
+        func k(_ d: Dimension?) -> UInt8 {
+            switch d {
+            case .stretch?, .minContent?, .maxContent?, .fitContent?: 1
+            default: 0
+            }
         }
         let s = style
-        return k(s.pointee.width) || k(s.pointee.height) || k(s.pointee.minWidth) || k(s.pointee.minHeight)
-            || k(s.pointee.maxWidth) || k(s.pointee.maxHeight)
+        return k(s.pointee.width) | k(s.pointee.height) | k(s.pointee.minWidth) | k(s.pointee.minHeight)
+            | k(s.pointee.maxWidth) | k(s.pointee.maxHeight) != 0
     }
 }
 

@@ -38,11 +38,11 @@ struct NodeAddress {
         owned.deallocate()
     }
 
+    /// The offset is a constant here; kept in a `static let`, it was a lazy global, checked
+    /// (`swift_once`) twice per box.
     static func address(_ node: UnsafePointer<ViewNode>) -> UnsafePointer<Style> {
-        (UnsafeRawPointer(node) + styleOffset).assumingMemoryBound(to: Style.self)
+        node.pointer(to: \.style)!
     }
-
-    private static let styleOffset = MemoryLayout<ViewNode>.offset(of: \.style)!
 }
 
 /// A copy of the root of the tree a pass lays out, at an address that stays put for as long

@@ -127,10 +127,11 @@ enum LayoutOnce {
             let session = LayoutSession(engine: engine)
             var root = tree.root
             let path = root.middleLeafPath
+            let leafRounds = Array(TreeRun.leafRounds)  // the bench's leaf changes, in turn
             frame = session.layout(root).root.frame
             for round in 0..<repeats {
                 if options.relayoutLeaf {
-                    BenchTrees.changeLeaf(at: path, of: &root, round: round % TreeRun.leafRounds.count + 1)
+                    BenchTrees.changeLeaf(at: path, of: &root, round: leafRounds[round % leafRounds.count])
                 } else {
                     let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
                     root.style.width = .points(widths[round % widths.count])

@@ -70,8 +70,10 @@ public struct FlexLayoutEngine: Sendable {
     }
 
     /// One pass: boxes built afresh, or brought up to date from `previous` (`LayoutSession`).
+    /// The pass is kept only when it keeps its outputs (in a session): otherwise building the
+    /// result retires its boxes.
     func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?,
-              keepOutputs: Bool = false) -> (pass: LayoutPass, result: LayoutResult) {
+              keepOutputs: Bool = false) -> (pass: LayoutPass?, result: LayoutResult) {
         let context: LayoutContext
         let tree: LayoutBox
         // The boxes read their nodes in place, in this copy of the tree.
@@ -96,13 +98,14 @@ public struct FlexLayoutEngine: Sendable {
                               height: available.height.map(AvailableSpace.definite) ?? .maxContent)
         RootLayout.perform(tree, parentSize: parentSize, available: space, context: context)
         if context.hasStaticParentAbsolutes { AbsoluteLayout.relocateStaticParentChildren(tree, context: context) }
-        let laidOut = OutputTree.build(tree, context: context)
         #if DEBUG
         Invariants.check(tree, context: context)
         #endif
+        let laidOut = OutputTree.build(tree, context: context)
         var result = LayoutResult(root: laidOut, diagnostics: context.diagnostics)
         result.statistics = context.statistics
         let reusable = result.diagnostics.isEmpty && !context.hasStaticParentAbsolutes
+        guard context.keepsOutputs else { return (nil, result) }
         return (LayoutPass(storage: storage, box: tree, context: context, direction: direction, reusable: reusable), result)
     }
 }

@@ -24,7 +24,7 @@ public final class LayoutSession {
         let (pass, result) = engine.onLargeEnoughStack(depth: depth) {
             engine.pass(root, available: available, direction: direction, reusing: reusable, keepOutputs: true)
         }
-        pass.depth = depth
+        pass?.depth = depth
         previous = pass
         return result
     }

@@ -13,7 +13,8 @@ enum OutputTree {
         return box.outputMemo!.node
     }
 
-    /// Builds each node where it is kept (a node is never copied on the way).
+    /// Builds each node where it is kept (a node is never copied on the way), and retires each
+    /// box once its subtree is built (`BoxArena.retire`): nothing reads the boxes afterwards.
     private static func build(_ box: LayoutBox, into target: UnsafeMutablePointer<LaidOutNode>, hidden: Bool,
                               context: LayoutContext) {
         let hide = hidden || box.isHidden
@@ -27,6 +28,7 @@ enum OutputTree {
                 count = children.count
             }
         }
+        context.arena.retire(box)
     }
 
     /// The node of `box` without its children, made at `target`.

@@ -32,6 +32,12 @@ struct Slab<Element> {
         return start
     }
 
+    /// The slots taken and not given back.
+    var taken: Int {
+        guard let next, let last = chunks.last else { return 0 }
+        return chunks.dropLast().reduce(0) { $0 + $1.capacity } + (next - last.start) - free.count
+    }
+
     /// Takes back a slot whose value was deinitialized.
     mutating func giveBack(_ slot: UnsafeMutablePointer<Element>) {
         free.append(slot)

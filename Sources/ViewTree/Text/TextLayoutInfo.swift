@@ -52,7 +52,7 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     /// info was made aside and copied in (a `memcpy` of 168 bytes just written, which stalled:
     /// 3 % of the `perf` samples of `layout-once wide-text`).
     package static func initialize(_ slot: UnsafeMutablePointer<TextLayoutInfo?>, nodeTextIn font: FontSpec, maxWidth: Double,
-                                   lineHeight: Double, truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size?) {
+                                   lineHeight: Double, truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size) {
         let setting = DeferredLines(text: nil, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: nil)
         let info = TextLayoutInfo(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight,
                                   source: .deferred(setting), truncated: truncated, neededSize: neededSize,

@@ -10,6 +10,12 @@ final class BoxArena {
     /// memory without visiting the boxes again).
     private var retired = 0
 
+    init() {
+        // `BoxData` is declared line by line; a stride off a whole number of lines would
+        // shift every other box's fields across lines (its `padding` keeps it whole).
+        assert(MemoryLayout<BoxData>.stride % 64 == 0, "FlexLayout: BoxData's stride \(MemoryLayout<BoxData>.stride) is not whole cache lines")
+    }
+
     /// A new box holding `data`. Inlined, so `data` is made in its slot: called, it was
     /// copied there (every reference in it retained and released).
     @inline(__always)

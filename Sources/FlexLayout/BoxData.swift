@@ -3,28 +3,25 @@ import ViewTree
 /// What a `LayoutBox` stores: where its node is (read in place), its children, the caches of
 /// earlier steps and passes, and the result. Lives in the pass's `BoxArena`.
 struct BoxData {
-    // Declared in the order of use: the references (what freeing a box reads) and what every
-    // step reads first, then the flags, the size caches, the layout's result, then the edges
-    // and sizes the items are made from. Fields used together share cache lines (a layout of a
-    // large tree streams its boxes through the cache once per step).
+    // Laid out in cache lines (a box starts at a line, `BoxArena`), each step of a large tree
+    // streaming its boxes through the cache: line 0 the references (what freeing a box reads)
+    // and what every step reads first; line 1 the flags; line 2 the padding and border every
+    // measuring of an item reads; line 3 the margins and the frame; then the final layout's
+    // key and output, and last the caches leaves answered by `TextLeafAnswer` never touch.
     var address: NodeAddress
     /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
     unowned(unsafe) let context: LayoutContext
-    /// Role, label, colours and check traits, passed through to the result untouched; `nil`
-    /// when the node has none of them (most nodes), which keeps a box small.
-    var passThrough: PassThrough?
+    /// The text's measurements (in the arena), made for text leaves only.
+    var textCache: UnsafeMutablePointer<TextCache>?
     /// Every child node, in tree order, for output.
     var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
     /// `treeChildren` when no child is hidden or `display: contents`).
     var flexChildren: [LayoutBox] = []
-    /// The flex items of a container whose items are the same on every run, kept from its last run.
-    var keptItems: [FlexItem]?
-    var moreSizes: [SizeEntry] = []
-    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
-    var outputMemo: OutputMemo?
-    /// The text's measurements (in the arena), made for text leaves only.
-    var textCache: UnsafeMutablePointer<TextCache>?
+    /// Role, label, colours and check traits, passed through to the result untouched; `nil`
+    /// when the node has none of them (most nodes), which keeps a box small.
+    var passThrough: PassThrough?
+
     /// The tree parent and this node's index in it; the path is only spelled out for messages.
     var treeParent: LayoutBox?
     var index: Int
@@ -64,20 +61,37 @@ struct BoxData {
     var deferredStaticPosition = false
     /// Set while an intrinsic size keyword of this box is being resolved.
     var resolvingKeyword = false
-    /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
-    var firstSize: SizeEntry?
+    /// Whether `edges` holds the box's edges (`fixedEdges`).
+    private let hasFixedEdges: Bool
+    /// The width percentages of padding and margins last resolved against.
+    var parentWidth: Double?
     /// Where in the full `moreSizes` the next entry goes.
     var oldestSize = 0
+
+    /// Zero unless `hasFixedEdges`: as an optional, its tag came after the margins, a line
+    /// further than the padding and border most reads want.
+    private let edges: FixedEdges
+    /// Result, relative to the parent's border box (mirrored later if the parent is RTL).
+    var frame = Rect.zero
+
     /// The key and output of the last layout (`frame` may be moved or re-placed after it).
     var layoutKey: CacheKey?
     var layoutOutput = NodeOutput(size: .zero, baseline: nil)
-    /// Result, relative to the parent's border box (mirrored later if the parent is RTL).
-    var frame = Rect.zero
-    /// The width percentages of padding and margins last resolved against.
-    var parentWidth: Double?
-    /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
-    let fixedEdges: FixedEdges?
+    /// The flex items of a container whose items are the same on every run, kept from its last run.
+    var keptItems: [FlexItem]?
+    var moreSizes: [SizeEntry] = []
+    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
+    var outputMemo: OutputMemo?
     var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
+    /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
+    var firstSize: SizeEntry?
+    /// Brings the stride to a whole number of cache lines (asserted in `BoxArena.init`).
+    private let padding: (UInt64, UInt64) = (0, 0)
+
+    /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
+    var fixedEdges: FixedEdges? {
+        @inline(__always) get { hasFixedEdges ? edges : nil }
+    }
 
     init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
         self.context = context
@@ -87,7 +101,9 @@ struct BoxData {
         self.rtl = rtl
         let style = address.pointer
         usesPercentages = LayoutBox.hasPercentages(style)
-        fixedEdges = FixedEdges(style, rtl: rtl, usesPercentages: usesPercentages)
+        let fixed = FixedEdges(style, rtl: rtl, usesPercentages: usesPercentages)
+        hasFixedEdges = fixed != nil
+        edges = fixed ?? FixedEdges()
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style)
         plainSizing = LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
         let inset = style.pointee.inset

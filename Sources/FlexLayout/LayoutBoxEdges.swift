@@ -76,6 +76,11 @@ struct FixedEdges {
     var border: Insets
     var margin: Insets
 
+    /// All zero.
+    init() {
+        (padding, border, margin) = (Insets(), Insets(), Insets())
+    }
+
     init?(_ style: UnsafePointer<Style>, rtl: Bool, usesPercentages: Bool) {
         guard !usesPercentages else { return nil }
         (padding, border) = LayoutBox.paddingBorder(style, nil, rtl: rtl)

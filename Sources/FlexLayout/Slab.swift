@@ -26,7 +26,11 @@ struct Slab<Element> {
 
     private mutating func takeFromNewChunk() -> UnsafeMutablePointer<Element> {
         let capacity = min(Self.largestChunk, 2 * (chunks.last?.capacity ?? 32))
-        let start = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        // Each chunk starts at a cache line, so a value whose stride is a whole number of lines
+        // (`BoxData`) keeps its fields in the lines its declaration puts them in.
+        let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Element>.stride,
+                                                     alignment: max(64, MemoryLayout<Element>.alignment))
+            .bindMemory(to: Element.self, capacity: capacity)
         chunks.append((start, capacity))
         (next, end) = (start + 1, start + capacity)
         return start

@@ -20,7 +20,7 @@ struct BoxData {
     var flexChildren: [LayoutBox] = []
     /// Role, label, colours and check traits, passed through to the result untouched; `nil`
     /// when the node has none of them (most nodes), which keeps a box small.
-    var passThrough: PassThrough?
+    var extras: NodeExtras?
 
     /// The tree parent and this node's index in it; the path is only spelled out for messages.
     var treeParent: LayoutBox?

@@ -1,21 +1,5 @@
 import ViewTree
 
-/// What a box passes through to its laid-out node.
-final class PassThrough {
-    let color: String?
-    let background: String?
-    let role: String?
-    let label: String?
-    let traits: CheckTraits?
-    init(color: String?, background: String?, role: String?, label: String?, traits: CheckTraits?) {
-        self.color = color
-        self.background = background
-        self.role = role
-        self.label = label
-        self.traits = traits
-    }
-}
-
 /// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`), with
 /// what sizing reads of its style: sizes only; the lines are set when the result's are read.
 /// Lives in the `BoxArena`; `TextSupport` makes and reads it.

@@ -37,9 +37,9 @@ struct LayoutBox {
         get { data.pointee.parentMirrored }
         nonmutating set { data.pointee.parentMirrored = newValue }
     }
-    var passThrough: PassThrough? {
-        get { data.pointee.passThrough }
-        nonmutating _modify { yield &data.pointee.passThrough }
+    var extras: NodeExtras? {
+        get { data.pointee.extras }
+        nonmutating _modify { yield &data.pointee.extras }
     }
     var treeChildren: [LayoutBox] {
         get { data.pointee.treeChildren }

@@ -44,8 +44,9 @@ extension LayoutBox {
         let hasTraits = if case .some = traits { true } else { false }
         if hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
             || pointer.pointee.label != nil {
-            box.passThrough = PassThrough(color: s.pointee.color, background: s.pointee.backgroundColor,
-                                          role: pointer.pointee.role, label: pointer.pointee.label, traits: traits)
+            box.extras = NodeExtras.make(role: pointer.pointee.role, label: pointer.pointee.label,
+                                              backgroundColor: s.pointee.backgroundColor, color: s.pointee.color,
+                                              traits: traits)
         }
         if box.text != nil { box.textCache = context.arena.make(TextSupport.cache(box, context: context)) }
         if !s.pointee.unsupported.isEmpty {

@@ -38,18 +38,21 @@ enum OutputTree {
         let clips = box.style.overflowX != .visible || box.style.overflowY != .visible
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         // Each node is made in place at `target` (made as a value, it was copied on the way).
-        let extra = box.passThrough
-        guard box.text != nil || hide || box.isContents || extra != nil else {
+        var extras = box.extras
+        guard box.text != nil || hide || box.isContents || extras != nil else {
             return LaidOutNode.initialize(target, frame: frame, id: box.id, text: box.text, clips: clips)
         }
-        var traits = extra?.traits
-        if hide || box.isContents { traits = (traits ?? CheckTraits()).withoutBox }
+        if hide || box.isContents {
+            let traits = (extras?.traits ?? CheckTraits()).withoutBox
+            extras = extras?.with(traits: traits)
+                ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: traits)
+        }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
         // The copy the measurer's reader kept, or a new one (a text never measured, a later pass).
         let text = box.textCache?.pointee.measuredText.take() ?? box.text
         LaidOutNode.initialize(
-            target, id: box.id, role: extra?.role, label: extra?.label, text: text, frame: frame, hasTextLayout: hasTextLayout,
-            backgroundColor: extra?.background, color: extra?.color, clips: clips, traits: traits, in: &context.detailsBlocks
+            target, id: box.id, text: text, frame: frame, hasTextLayout: hasTextLayout, extras: extras, clips: clips,
+            in: &context.detailsBlocks
         ) { slot in
             writeTextLayout(box, frame: frame, into: slot, context: context)
         }

@@ -88,25 +88,20 @@ public struct LaidOutNode: Sendable, Equatable {
     /// in `blocks`. When `hasTextLayout`, `writeTextLayout` initializes the text layout in its
     /// slot: the info is large, and made as a value and passed in, it was copied five times on
     /// the way.
-    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?, role: consuming String?,
-                                  label: consuming String?, text: consuming String?, frame: Rect, hasTextLayout: Bool,
-                                  backgroundColor: consuming String?, color: consuming String?, clips: Bool,
-                                  traits: consuming CheckTraits?, in blocks: inout LaidOutNodeDetailsBlocks,
-                                  writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
-        if !hasTextLayout, case .none = traits, role == nil, label == nil, backgroundColor == nil, color == nil {
+    package static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?,
+                                   text: consuming String?, frame: Rect, hasTextLayout: Bool, extras: consuming NodeExtras?,
+                                   clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks,
+                                   writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
+        if !hasTextLayout, extras == nil {
             initialize(target, frame: frame, id: consume id, text: consume text, clips: clips)
             return
         }
         // Each value moves into its field of the slot: made as a value, the details were
         // copied on the way.
         let (block, slot, details) = blocks.reserve()
-        details.pointer(to: \.role)!.initialize(to: role)
-        details.pointer(to: \.label)!.initialize(to: label)
         let textLayout = details.pointer(to: \.textLayout)!
         if hasTextLayout { writeTextLayout(textLayout) } else { textLayout.initialize(to: nil) }
-        details.pointer(to: \.backgroundColor)!.initialize(to: backgroundColor)
-        details.pointer(to: \.color)!.initialize(to: color)
-        details.pointer(to: \.traits)!.initialize(to: traits)
+        details.pointer(to: \.extras)!.initialize(to: extras)
         // The node takes the reference `reserve` counted for the slot (no atomic operation).
         initialize(target, frame: frame, id: consume id, text: consume text, clips: clips,
                    details: block.takeRetainedValue(), slot: slot)

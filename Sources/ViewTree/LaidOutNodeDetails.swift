@@ -4,17 +4,42 @@ extension LaidOutNode {
     /// The rarely set fields of a node.
     @usableFromInline
     struct Details: Equatable {
-        var role: String?
-        var label: String?
         var textLayout: TextLayoutInfo?
-        var backgroundColor: String?
-        var color: String?
-        var traits: CheckTraits?
+        var extras: NodeExtras?
+
+        init() {}
+
+        init(role: consuming String?, label: consuming String?, textLayout: consuming TextLayoutInfo?,
+             backgroundColor: consuming String?, color: consuming String?, traits: consuming CheckTraits?) {
+            self.textLayout = textLayout
+            extras = NodeExtras.make(role: role, label: label, backgroundColor: backgroundColor, color: color, traits: traits)
+        }
+
+        var role: String? {
+            get { extras?.role }
+            set { extras = NodeExtras.make(role: newValue, label: label, backgroundColor: backgroundColor, color: color, traits: traits) }
+        }
+        var label: String? {
+            get { extras?.label }
+            set { extras = NodeExtras.make(role: role, label: newValue, backgroundColor: backgroundColor, color: color, traits: traits) }
+        }
+        var backgroundColor: String? {
+            get { extras?.backgroundColor }
+            set { extras = NodeExtras.make(role: role, label: label, backgroundColor: newValue, color: color, traits: traits) }
+        }
+        var color: String? {
+            get { extras?.color }
+            set { extras = NodeExtras.make(role: role, label: label, backgroundColor: backgroundColor, color: newValue, traits: traits) }
+        }
+        var traits: CheckTraits? {
+            get { extras?.traits }
+            set { extras = extras.map { $0.with(traits: newValue) } ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: newValue) }
+        }
+
         var isEmpty: Bool {
-            // `switch`, not `== nil`: comparing would copy the text layout or the traits.
+            // `switch`, not `== nil`: comparing would copy the text layout.
             if case .some = textLayout { return false }
-            if case .some = traits { return false }
-            return role == nil && label == nil && backgroundColor == nil && color == nil
+            return extras == nil
         }
 
         /// These details, with a text layout the engine made setting `text` (its node's) with

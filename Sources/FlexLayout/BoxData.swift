@@ -93,6 +93,7 @@ struct BoxData {
         @inline(__always) get { hasFixedEdges ? edges : nil }
     }
 
+    @inline(__always)  // called, it took its context owned: a retain and a release a box
     init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
         self.context = context
         self.address = address

@@ -66,7 +66,8 @@ final class BoxArena {
 
     deinit {
         guard retired == 0 else {
-            precondition(retired == boxes.taken, "FlexLayout: \(boxes.taken - retired) boxes not retired")
+            // A box the output never reached would keep its references (a leak, not a crash).
+            assert(retired == boxes.taken, "FlexLayout: \(boxes.taken - retired) boxes not retired")
             boxes.deallocateAll { _ in }
             textCaches.deallocateAll { _ in }
             return

@@ -31,7 +31,6 @@ struct FlexItem {
     var innerFlexBasis = 0.0
     var resolvedMinMain = 0.0
     var violation = 0.0
-    var contentFlexFraction = 0.0
     /// Padding and border, summed per axis (the steps need no single edge of them; the item
     /// stays small, as the steps copy items often).
     let paddingBorderSum: Size

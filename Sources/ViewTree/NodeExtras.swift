@@ -1,6 +1,6 @@
 /// A node's role, label, colours and check traits, which most nodes have none of: kept behind
 /// one reference, so the details of a node that has only a text layout stay small (they were
-/// 280 bytes with these inline, 176 without), and the layout engine hands the extras a box
+/// 280 bytes with these inline, 168 without), and the layout engine hands the extras a box
 /// read from its node to the result's node with one retain, not one per string.
 package final class NodeExtras: Sendable, Equatable {
     package let role: String?

@@ -8,17 +8,19 @@
 /// that made the node (`LaidOutNode.textLayout` hands both over): the info keeps neither, so
 /// making it does not touch the string or count a reference to the measurer.
 public struct TextLayoutInfo: Sendable, Equatable, Codable {
+    // Declared so that the flags pack into the optionals' spare bytes (160 bytes, not 168:
+    // the engine writes one per text leaf).
     public var fontSize: Double
     public var fontWeight: Int
     public var lineHeight: Double
-    /// `true` when the text needs more width or lines than its frame gives it.
-    public var truncated: Bool
     /// The size the whole text needs at the frame's width with no line limit.
     public var neededSize: Size
-    /// The line limit the text was set with, if any.
-    public var lineLimit: Int?
     /// The content box the text was given.
     public var givenSize: Size?
+    /// `true` when the text needs more width or lines than its frame gives it.
+    public var truncated: Bool
+    /// The line limit the text was set with, if any.
+    public var lineLimit: Int?
     private var source: LineSource
 
     public var lines: [String] {

@@ -6,6 +6,7 @@
 final class BoxArena {
     @exclusivity(unchecked) private var boxes = Slab<BoxData>()
     @exclusivity(unchecked) private var textCaches = Slab<TextCache>()
+    @exclusivity(unchecked) private var caches = Slab<BoxCaches>()
     /// Boxes emptied by `retire`, counted to check that every box was (then the arena frees its
     /// memory without visiting the boxes again).
     private var retired = 0
@@ -33,11 +34,23 @@ final class BoxArena {
         return slot
     }
 
+    /// A slot holding `caches`, given back with its box (inlined, as above).
+    @inline(__always)
+    func make(_ caches: BoxCaches) -> UnsafeMutablePointer<BoxCaches> {
+        let slot = self.caches.take()
+        slot.initialize(to: caches)
+        return slot
+    }
+
     /// Gives back one box (its children stay); nothing may use it afterwards.
     func release(_ box: LayoutBox) {
         if let cache = box.textCache {
             cache.deinitialize(count: 1)
             textCaches.giveBack(cache)
+        }
+        if let slot = box.data.pointee.caches {
+            slot.deinitialize(count: 1)
+            caches.giveBack(slot)
         }
         destroy(box.data)
         boxes.giveBack(box.data)
@@ -60,6 +73,7 @@ final class BoxArena {
     /// again (5–7 % of the `perf` samples of `layout-once wide` and `wide-text`).
     func retire(_ box: LayoutBox) {
         if let cache = box.textCache { cache.deinitialize(count: 1) }
+        box.data.pointee.caches?.deinitialize(count: 1)
         destroy(box.data)
         retired += 1
     }
@@ -70,9 +84,11 @@ final class BoxArena {
             assert(retired == boxes.taken, "FlexLayout: \(boxes.taken - retired) boxes not retired")
             boxes.deallocateAll { _ in }
             textCaches.deallocateAll { _ in }
+            caches.deallocateAll { _ in }
             return
         }
         boxes.deallocateAll(destroy)
         textCaches.deallocateAll { $0.deinitialize(count: 1) }
+        caches.deallocateAll { $0.deinitialize(count: 1) }
     }
 }

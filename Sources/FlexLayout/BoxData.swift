@@ -7,7 +7,8 @@ struct BoxData {
     // streaming its boxes through the cache: line 0 the references (what freeing a box reads)
     // and what every step reads first; line 1 the flags; line 2 the padding and border every
     // measuring of an item reads; line 3 the margins and the frame; then the final layout's
-    // key and output, and last the caches leaves answered by `TextLeafAnswer` never touch.
+    // key and output; 7 lines in all (a text leaf answered by `TextLeafAnswer` never fills
+    // `caches`, which hold another 128 bytes).
     var address: NodeAddress
     /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
     unowned(unsafe) let context: LayoutContext
@@ -65,8 +66,6 @@ struct BoxData {
     private let hasFixedEdges: Bool
     /// The width percentages of padding and margins last resolved against.
     var parentWidth: Double?
-    /// Where in the full `moreSizes` the next entry goes.
-    var oldestSize = 0
 
     /// Zero unless `hasFixedEdges`: as an optional, its tag came after the margins, a line
     /// further than the padding and border most reads want.
@@ -77,16 +76,11 @@ struct BoxData {
     /// The key and output of the last layout (`frame` may be moved or re-placed after it).
     var layoutKey: CacheKey?
     var layoutOutput = NodeOutput(size: .zero, baseline: nil)
-    /// The flex items of a container whose items are the same on every run, kept from its last run.
-    var keptItems: [FlexItem]?
-    var moreSizes: [SizeEntry] = []
-    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
-    var outputMemo: OutputMemo?
+    /// The caches most boxes of a large tree never fill (`BoxCaches`), made on first write.
+    var caches: UnsafeMutablePointer<BoxCaches>?
     var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
-    /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
-    var firstSize: SizeEntry?
     /// Brings the stride to a whole number of cache lines (asserted in `BoxArena.init`).
-    private let padding: (UInt64, UInt64) = (0, 0)
+    private let padding: UInt64 = 0
 
     /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
     var fixedEdges: FixedEdges? {

@@ -1,5 +1,21 @@
 import ViewTree
 
+/// What a box keeps that most boxes of a large tree never fill: sizes measured under other
+/// keys than its layout's, a container's kept items and a session's output memo. Lives in the
+/// `BoxArena`, made when first written (`LayoutBox.caches`): inline, they made every box two
+/// cache lines longer, and a pass over a wrapping row of text leaves streamed them all.
+struct BoxCaches {
+    /// Sizes measured (not laid out) under other keys: the first inline, the rest in `moreSizes`.
+    var firstSize: SizeEntry?
+    var moreSizes: [SizeEntry] = []
+    /// Where in the full `moreSizes` the next entry goes.
+    var oldestSize = 0
+    /// The flex items of a container whose items are the same on every run, kept from its last run.
+    var keptItems: [FlexItem]?
+    /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
+    var outputMemo: OutputMemo?
+}
+
 /// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`), with
 /// what sizing reads of its style: sizes only; the lines are set when the result's are read.
 /// Lives in the `BoxArena`; `TextSupport` makes and reads it.

@@ -125,7 +125,7 @@ struct FlexAlgorithm {
     /// items when no child's sizes depend on the container (they then come out the same on
     /// every run): the next run clears them in place instead of making and copying an array.
     mutating func generateItems() {
-        if var kept = box.keptItems.take() {
+        if var kept = box.takeKeptItems() {
             for i in kept.indices { kept[i].restart() }
             items = kept
             keepsItems = true

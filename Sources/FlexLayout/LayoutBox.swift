@@ -49,9 +49,20 @@ struct LayoutBox {
         get { data.pointee.flexChildren }
         nonmutating _modify { yield &data.pointee.flexChildren }
     }
+    /// The box's `BoxCaches`, made (in the arena) when first asked for.
+    var caches: UnsafeMutablePointer<BoxCaches> {
+        if let caches = data.pointee.caches { return caches }
+        let caches = context.arena.make(BoxCaches())
+        data.pointee.caches = caches
+        return caches
+    }
     var keptItems: [FlexItem]? {
-        get { data.pointee.keptItems }
-        nonmutating _modify { yield &data.pointee.keptItems }
+        get { data.pointee.caches?.pointee.keptItems ?? nil }
+        nonmutating set { caches.pointee.keptItems = newValue }
+    }
+    /// The kept items, left empty (none when the box never kept any).
+    func takeKeptItems() -> [FlexItem]? {
+        data.pointee.caches?.pointee.keptItems.take()
     }
     var hasChildPercentHeights: Bool {
         get { data.pointee.hasChildPercentHeights }
@@ -82,16 +93,16 @@ struct LayoutBox {
         nonmutating set { data.pointee.lastSizes = newValue }
     }
     var firstSize: SizeEntry? {
-        get { data.pointee.firstSize }
-        nonmutating set { data.pointee.firstSize = newValue }
+        get { data.pointee.caches?.pointee.firstSize ?? nil }
+        nonmutating set { caches.pointee.firstSize = newValue }
     }
     var moreSizes: [SizeEntry] {
-        get { data.pointee.moreSizes }
-        nonmutating _modify { yield &data.pointee.moreSizes }
+        get { data.pointee.caches?.pointee.moreSizes ?? [] }
+        nonmutating _modify { yield &caches.pointee.moreSizes }
     }
     var oldestSize: Int {
-        get { data.pointee.oldestSize }
-        nonmutating set { data.pointee.oldestSize = newValue }
+        get { data.pointee.caches?.pointee.oldestSize ?? 0 }
+        nonmutating set { caches.pointee.oldestSize = newValue }
     }
     var layoutKey: CacheKey? {
         get { data.pointee.layoutKey }
@@ -102,8 +113,8 @@ struct LayoutBox {
         nonmutating set { data.pointee.layoutOutput = newValue }
     }
     var outputMemo: OutputMemo? {
-        get { data.pointee.outputMemo }
-        nonmutating _modify { yield &data.pointee.outputMemo }
+        get { data.pointee.caches?.pointee.outputMemo ?? nil }
+        nonmutating set { caches.pointee.outputMemo = newValue }
     }
     var laidOutInPass: Int {
         get { data.pointee.laidOutInPass }

@@ -104,11 +104,13 @@ extension LayoutBox {
 
     /// Forgets every size and layout that depended on the children (one of them changed).
     func forgetChildDependentResults() {
-        firstSize = nil
-        moreSizes = []
-        oldestSize = 0
+        if let caches = data.pointee.caches {
+            caches.pointee.firstSize = nil
+            caches.pointee.moreSizes = []
+            caches.pointee.oldestSize = 0
+            caches.pointee.keptItems = nil
+        }
         layoutKey = nil
-        keptItems = nil
         lastSizes = nil  // intrinsic size keywords (max-content, fit-content) come from children
     }
 

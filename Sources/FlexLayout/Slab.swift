@@ -28,8 +28,8 @@ struct Slab<Element> {
         let capacity = min(Self.largestChunk, 2 * (chunks.last?.capacity ?? 32))
         // Each chunk starts at a cache line, so a value whose stride is a whole number of lines
         // (`BoxData`) keeps its fields in the lines its declaration puts them in.
-        let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Element>.stride,
-                                                     alignment: max(64, MemoryLayout<Element>.alignment))
+        assert(MemoryLayout<Element>.alignment <= 64)
+        let start = ScratchChunks.shared.take(byteCount: capacity * MemoryLayout<Element>.stride)
             .bindMemory(to: Element.self, capacity: capacity)
         chunks.append((start, capacity))
         (next, end) = (start + 1, start + capacity)
@@ -54,7 +54,8 @@ struct Slab<Element> {
         for (n, chunk) in chunks.enumerated() {
             let count = n == chunks.count - 1 ? next! - chunk.start : chunk.capacity
             for slot in chunk.start..<(chunk.start + count) where !given.contains(slot) { body(slot) }
-            chunk.start.deallocate()
+            ScratchChunks.shared.giveBack(UnsafeMutableRawPointer(chunk.start),
+                                          byteCount: chunk.capacity * MemoryLayout<Element>.stride)
         }
         self = Slab()
     }

@@ -46,7 +46,7 @@ enum LayoutBench {
         var text: [String: Double]
     }
 
-    static func run(_ arguments: [String]) async throws {
+    static func run(_ arguments: [String]) throws {
         let options = LayoutOptions.parseOrExit(arguments)
         let json = options.output.json
         let runs = options.runs

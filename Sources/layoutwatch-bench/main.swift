@@ -8,7 +8,6 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let suites: [String: ([String]) async throws -> Void] = [
     "shrinking": ShrinkingBench.run,
     "generators": GenerationBench.run,
-    "layout": LayoutBench.run,
     "watcher": WatcherBench.run,
     "cards": CardBench.run,
     "reports": ReportsBench.run,
@@ -17,15 +16,19 @@ let suites: [String: ([String]) async throws -> Void] = [
     "layout-spec": LayoutSpecBench.run,
     "swifttest": SwiftTestBench.run,
 ]
-if arguments.first == "layout-once" {
-    do { try LayoutOnce.run(Array(arguments.dropFirst())) } catch {
-        FileHandle.standardError.write(Data("layout-once: \(error)\n".utf8))
+// The layout suites run on the main thread, as Taffy's script runs its layout calls: a layout
+// on a thread of the concurrency runtime allocates from a thread's own malloc arena, whose heap
+// glibc deletes once it is empty, and every round then faulted its memory in again.
+let synchronous: [String: ([String]) throws -> Void] = ["layout-once": LayoutOnce.run, "layout": LayoutBench.run]
+if let name = arguments.first, let suite = synchronous[name] {
+    do { try suite(Array(arguments.dropFirst())) } catch {
+        FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
         exit(1)
     }
     exit(0)
 }
 guard let name = arguments.first, let suite = suites[name] else {
-    let known = (suites.keys + ["layout-once"]).sorted().joined(separator: ", ")
+    let known = (Array(suites.keys) + Array(synchronous.keys)).sorted().joined(separator: ", ")
     FileHandle.standardError.write(Data("usage: layoutwatch-bench <\(known)> [--json]\n".utf8))
     exit(2)
 }

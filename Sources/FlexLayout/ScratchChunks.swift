@@ -10,10 +10,13 @@ final class ScratchChunks: Sendable {
     static let shared = ScratchChunks(limit: 16 << 20)
 
     private struct State {
-        /// Addresses of kept chunks by size (as integers: a pointer is not `Sendable`).
-        var free: [Int: [UInt]] = [:]
+        /// Kept chunks, as sizes and addresses (a pointer is not `Sendable`): a few dozen at
+        /// most, searched in a line (a dictionary by size rehashed on its first entries, 45
+        /// instructions a node of a one-off layout of `wide`).
+        var free: [(bytes: Int, address: UInt)] = []
         var bytes = 0
     }
+
     private let state: Mutex<State>
     private let limit: Int
 
@@ -25,9 +28,9 @@ final class ScratchChunks: Sendable {
     /// A chunk of `byteCount` bytes aligned to a cache line: a kept one, or a new one.
     func take(byteCount: Int) -> UnsafeMutableRawPointer {
         let kept = state.withLock { state -> UInt? in
-            guard let chunk = state.free[byteCount]?.popLast() else { return nil }
+            guard let index = state.free.lastIndex(where: { $0.bytes == byteCount }) else { return nil }
             state.bytes -= byteCount
-            return chunk
+            return state.free.remove(at: index).address
         }
         return kept.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
             ?? UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
@@ -39,7 +42,7 @@ final class ScratchChunks: Sendable {
         let address = UInt(bitPattern: chunk)
         let kept = state.withLock { state -> Bool in
             guard state.bytes + byteCount <= limit else { return false }
-            state.free[byteCount, default: []].append(address)
+            state.free.append((byteCount, address))
             state.bytes += byteCount
             return true
         }

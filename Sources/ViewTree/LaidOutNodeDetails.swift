@@ -15,25 +15,16 @@ extension LaidOutNode {
             extras = NodeExtras.make(role: role, label: label, backgroundColor: backgroundColor, color: color, traits: traits)
         }
 
-        var role: String? {
-            get { extras?.role }
-            set { extras = NodeExtras.make(role: newValue, label: label, backgroundColor: backgroundColor, color: color, traits: traits) }
-        }
-        var label: String? {
-            get { extras?.label }
-            set { extras = NodeExtras.make(role: role, label: newValue, backgroundColor: backgroundColor, color: color, traits: traits) }
-        }
-        var backgroundColor: String? {
-            get { extras?.backgroundColor }
-            set { extras = NodeExtras.make(role: role, label: label, backgroundColor: newValue, color: color, traits: traits) }
-        }
-        var color: String? {
-            get { extras?.color }
-            set { extras = NodeExtras.make(role: role, label: label, backgroundColor: backgroundColor, color: newValue, traits: traits) }
-        }
-        var traits: CheckTraits? {
-            get { extras?.traits }
-            set { extras = extras.map { $0.with(traits: newValue) } ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: newValue) }
+        var role: String? { get { extras?.role } set { editExtras { $0.role = newValue } } }
+        var label: String? { get { extras?.label } set { editExtras { $0.label = newValue } } }
+        var backgroundColor: String? { get { extras?.backgroundColor } set { editExtras { $0.backgroundColor = newValue } } }
+        var color: String? { get { extras?.color } set { editExtras { $0.color = newValue } } }
+        var traits: CheckTraits? { get { extras?.traits } set { editExtras { $0.traits = newValue } } }
+
+        private mutating func editExtras(_ change: (inout NodeExtras.Fields) -> Void) {
+            var fields = extras?.fields ?? NodeExtras.Fields()
+            change(&fields)
+            extras = NodeExtras.make(fields)
         }
 
         var isEmpty: Bool {

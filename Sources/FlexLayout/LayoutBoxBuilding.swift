@@ -45,8 +45,8 @@ extension LayoutBox {
         if hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
             || pointer.pointee.label != nil {
             box.extras = NodeExtras.make(role: pointer.pointee.role, label: pointer.pointee.label,
-                                              backgroundColor: s.pointee.backgroundColor, color: s.pointee.color,
-                                              traits: traits)
+                                         backgroundColor: s.pointee.backgroundColor, color: s.pointee.color,
+                                         traits: traits)
         }
         if box.text != nil { box.textCache = context.arena.make(TextSupport.cache(box, context: context)) }
         if !s.pointee.unsupported.isEmpty {

@@ -44,15 +44,10 @@ final class BoxArena {
 
     /// Gives back one box (its children stay); nothing may use it afterwards.
     func release(_ box: LayoutBox) {
-        if let cache = box.textCache {
-            cache.deinitialize(count: 1)
-            textCaches.giveBack(cache)
-        }
-        if let slot = box.data.pointee.caches {
-            slot.deinitialize(count: 1)
-            caches.giveBack(slot)
-        }
-        destroy(box.data)
+        let (cache, slot) = (box.textCache, box.data.pointee.caches)
+        empty(box)
+        if let cache { textCaches.giveBack(cache) }
+        if let slot { caches.giveBack(slot) }
         boxes.giveBack(box.data)
     }
 
@@ -60,6 +55,13 @@ final class BoxArena {
     func releaseSubtree(_ box: LayoutBox) {
         for child in box.treeChildren { releaseSubtree(child) }
         release(box)
+    }
+
+    /// Deinitializes a box, its text cache and its caches, leaving their slots taken.
+    private func empty(_ box: LayoutBox) {
+        box.textCache?.deinitialize(count: 1)
+        box.data.pointee.caches?.deinitialize(count: 1)
+        destroy(box.data)
     }
 
     private func destroy(_ slot: UnsafeMutablePointer<BoxData>) {
@@ -72,9 +74,7 @@ final class BoxArena {
     /// it. Freeing them afterwards, in a walk of their own, found most of them out of the cache
     /// again (5–7 % of the `perf` samples of `layout-once wide` and `wide-text`).
     func retire(_ box: LayoutBox) {
-        if let cache = box.textCache { cache.deinitialize(count: 1) }
-        box.data.pointee.caches?.deinitialize(count: 1)
-        destroy(box.data)
+        empty(box)
         retired += 1
     }
 
@@ -82,9 +82,9 @@ final class BoxArena {
         guard retired == 0 else {
             // A box the output never reached would keep its references (a leak, not a crash).
             assert(retired == boxes.taken, "FlexLayout: \(boxes.taken - retired) boxes not retired")
-            boxes.deallocateAll { _ in }
-            textCaches.deallocateAll { _ in }
-            caches.deallocateAll { _ in }
+            boxes.freeChunks()
+            textCaches.freeChunks()
+            caches.freeChunks()
             return
         }
         boxes.deallocateAll(destroy)

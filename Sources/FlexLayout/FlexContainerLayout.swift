@@ -152,7 +152,7 @@ struct FlexAlgorithm {
     /// Gives the items back to the box for its next run (see `generateItems`).
     mutating func keepItems() {
         guard keepsItems else { return }
-        box.keptItems = items
+        box.keep(items)
         items = []
     }
 

@@ -56,9 +56,9 @@ struct LayoutBox {
         data.pointee.caches = caches
         return caches
     }
-    var keptItems: [FlexItem]? {
-        get { data.pointee.caches?.pointee.keptItems ?? nil }
-        nonmutating set { caches.pointee.keptItems = newValue }
+    /// Keeps a container's items for its next run (`FlexAlgorithm.keepItems`).
+    func keep(_ items: [FlexItem]) {
+        caches.pointee.keptItems = items
     }
     /// The kept items, left empty (none when the box never kept any).
     func takeKeptItems() -> [FlexItem]? {

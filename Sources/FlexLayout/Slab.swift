@@ -47,13 +47,21 @@ struct Slab<Element> {
         free.append(slot)
     }
 
-    /// Calls `body` on every slot taken and not given back, then frees the memory: the slab
-    /// is empty afterwards.
+    /// Calls `body` on every slot taken and not given back, then frees the memory
+    /// (`freeChunks`).
     mutating func deallocateAll(_ body: (UnsafeMutablePointer<Element>) -> Void) {
         let given = Set(free)
         for (n, chunk) in chunks.enumerated() {
             let count = n == chunks.count - 1 ? next! - chunk.start : chunk.capacity
             for slot in chunk.start..<(chunk.start + count) where !given.contains(slot) { body(slot) }
+        }
+        freeChunks()
+    }
+
+    /// Hands every chunk to `ScratchChunks` for a later layout, whatever its slots hold (the
+    /// owner deinitialized them): the slab is empty afterwards.
+    mutating func freeChunks() {
+        for chunk in chunks {
             ScratchChunks.shared.giveBack(UnsafeMutableRawPointer(chunk.start),
                                           byteCount: chunk.capacity * MemoryLayout<Element>.stride)
         }

@@ -29,8 +29,6 @@ extension FlexAlgorithm {
                 inner = max(measure(item.box, known: known, available: space).size.cross(row).clamped(lo, hi), pbCross)
             }
             if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
-            let outer = inner + item.margin.crossSum(row)
-            if row { items[i].hypotheticalOuter.height = outer } else { items[i].hypotheticalOuter.width = outer }
         }
     }
 
@@ -131,12 +129,7 @@ extension FlexAlgorithm {
     }
 
     private static func setCross(_ cross: Double, of item: inout FlexItem, row: Bool) {
-        let outer = cross + item.margin.crossSum(row)
-        if row {
-            (item.target.height, item.outerTarget.height) = (cross, outer)
-        } else {
-            (item.target.width, item.outerTarget.width) = (cross, outer)
-        }
+        if row { item.target.height = cross } else { item.target.width = cross }
     }
 
     /// Chromium lays a multi-line column's item out in its line's cross size: a width that

@@ -45,7 +45,7 @@ extension FlexAlgorithm {
             if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
             item.resolvedMinMain = max(content, pbMain)
         }
-        item.minCross = nil
+        item.minDeferred = false
         return item.resolvedMinMain
     }
 
@@ -57,9 +57,10 @@ extension FlexAlgorithm {
 
     /// The automatic minimum, computed now if it was deferred.
     mutating func minMain(_ i: Int) -> Double {
-        guard let cross = items[i].minCross else { return items[i].resolvedMinMain }
+        guard items[i].minDeferred else { return items[i].resolvedMinMain }
         var item = items[i]
-        let value = resolveMinMain(&item, crossSpace: cross, known: item.minKnown)
+        let (cross, known) = itemCrossConstraints(item)
+        let value = resolveMinMain(&item, crossSpace: cross, known: known)
         items[i] = item
         return value
     }
@@ -119,7 +120,6 @@ extension FlexAlgorithm {
                 basisIsMaxContent = true
             }
             items[index].flexBasis = max(items[index].flexBasis, pbMain)
-            items[index].innerFlexBasis = items[index].flexBasis - pbMain
 
             // The automatic minimum is at most the specified size and the max-content size:
             // when the base size is at least either, the minimum cannot change the
@@ -127,15 +127,13 @@ extension FlexAlgorithm {
             let floor: Double
             if items[index].minSize.main(row) == nil,
                basisIsMaxContent || specifiedMain(items[index]).map({ items[index].flexBasis >= $0 }) == true {
-                items[index].minCross = crossSpace
-                items[index].minKnown = childKnown
+                items[index].minDeferred = true
                 floor = pbMain
             } else {
                 floor = max(resolveMinMain(&items[index], crossSpace: crossSpace, known: childKnown), pbMain)
             }
             let hypothetical = items[index].flexBasis.clamped(floor, items[index].maxSize.main(row))
             items[index].hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
-            items[index].hypotheticalOuter = Size.axes(row: row, main: hypothetical + items[index].margin.mainSum(row), cross: 0)
         }
     }
 }

@@ -11,11 +11,12 @@ struct FlexItem {
     var alignSelf: AlignSelf
     var autoMargin: (top: Bool, right: Bool, bottom: Bool, left: Bool)
     var frozen = false
+    /// Set while the automatic minimum size is deferred (`FlexAlgorithm.minMain` computes it
+    /// under the constraints `itemCrossConstraints` gives again).
+    var minDeferred = false
     var margin: Insets
     var target = Size.zero
-    var hypotheticalOuter = Size.zero
     var hypotheticalInner = Size.zero
-    var outerTarget = Size.zero
     var offsetMain = 0.0
     var offsetCross = 0.0
     var baseline = 0.0
@@ -28,15 +29,11 @@ struct FlexItem {
     var flexGrow: Double
     var flexShrink: Double
     var flexBasis = 0.0
-    var innerFlexBasis = 0.0
     var resolvedMinMain = 0.0
     var violation = 0.0
     /// Padding and border, summed per axis (the steps need no single edge of them; the item
     /// stays small, as the steps copy items often).
     let paddingBorderSum: Size
-    /// Set while the automatic minimum size is deferred: the constraints to compute it with.
-    var minCross: AvailableSpace?
-    var minKnown = OptSize.none
 
     init(box: LayoutBox, size: OptSize, minSize: OptSize, maxSize: OptSize, alignSelf: AlignSelf,
          flexGrow: Double, flexShrink: Double, margin: Insets,
@@ -60,6 +57,15 @@ struct FlexItem {
                         flexGrow: flexGrow, flexShrink: flexShrink, margin: margin, autoMargin: autoMargin,
                         paddingBorderSum: paddingBorderSum)
     }
+
+    // Derived rather than stored: each step streams the items through the cache, and a
+    // smaller item is fewer lines per step (288 bytes to 216).
+    /// The hypothetical size with the margins (auto margins as zero until they are resolved).
+    var hypotheticalOuter: Size { hypotheticalInner.adding(margin) }
+    /// The target size with the margins.
+    var outerTarget: Size { target.adding(margin) }
+    /// The flex base size less padding and border.
+    func innerFlexBasis(_ row: Bool) -> Double { flexBasis - paddingBorderSum.main(row) }
 
     var hasAutoMargin: Bool { autoMargin.top || autoMargin.right || autoMargin.bottom || autoMargin.left }
     func crossMarginIsAuto(_ row: Bool) -> Bool {

@@ -56,7 +56,6 @@ extension FlexAlgorithm {
             items[i].target = Size.axes(row: row, main: main, cross: 0)
             items[i].frozen = (!growing && !shrinking) || (growing && (item.flexGrow == 0 || item.flexBasis > main))
                 || (shrinking && (item.flexShrink == 0 || item.flexBasis < main))
-            items[i].outerTarget = Size.axes(row: row, main: main + item.margin.mainSum(row), cross: 0)
         }
         guard growing || shrinking else { return }
         func used() -> Double {
@@ -82,10 +81,10 @@ extension FlexAlgorithm {
                     for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis + free * items[i].flexGrow / growSum) }
                 } else if shrinking && shrinkSum > 0 {
                     var scaledSum = 0.0
-                    for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis * items[i].flexShrink }
+                    for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis(row) * items[i].flexShrink }
                     if scaledSum > 0 {
                         for i in range where !items[i].frozen {
-                            let share = items[i].innerFlexBasis * items[i].flexShrink / scaledSum
+                            let share = items[i].innerFlexBasis(row) * items[i].flexShrink / scaledSum
                             setTargetMain(i, items[i].flexBasis + free * share)
                         }
                     } else {
@@ -99,7 +98,7 @@ extension FlexAlgorithm {
             for i in range where !items[i].frozen {
                 let target = items[i].target.main(row)
                 // A deferred minimum is at most the base size, so growing never reaches it.
-                let deferred = growing && items[i].minCross != nil
+                let deferred = growing && items[i].minDeferred
                 let floor = max(deferred ? 0 : minMain(i), items[i].paddingBorderSum.main(row))
                 let clamped = target.clamped(floor, items[i].maxSize.main(row))
                 items[i].violation = clamped - target
@@ -116,7 +115,5 @@ extension FlexAlgorithm {
     mutating func setTargetMain(_ i: Int, _ value: Double) {
         let row = c.row
         if row { items[i].target.width = value } else { items[i].target.height = value }
-        let outer = value + items[i].margin.mainSum(row)
-        if row { items[i].outerTarget.width = outer } else { items[i].outerTarget.height = outer }
     }
 }

@@ -126,6 +126,8 @@ extension Size {
     static func axes(row: Bool, main: Double, cross: Double) -> Size {
         row ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
+    /// The size with `insets` around it.
+    func adding(_ insets: Insets) -> Size { Size(width: width + insets.horizontal, height: height + insets.vertical) }
 }
 
 extension Dimension {

@@ -69,6 +69,7 @@ struct LayoutOnceOptions: ParsableCommand {
     @Flag(help: "Relayouts through one LayoutSession at the tree's relayout widths.") var relayout = false
     @Flag(name: .customLong("relayout-leaf"), help: "Relayouts, each after a change to the middle leaf.") var relayoutLeaf = false
     @Option(help: "Lay out this bench tree before each counted layout.") var between: String?
+    @Option(help: ArgumentHelp("Write this many MB before each counted layout, evicting the caches as a peer's interleaved round does.", valueName: "MB")) var evict = 0
 
     func validate() throws {
         guard BenchTrees.onceNames.contains(tree) else {
@@ -76,6 +77,7 @@ struct LayoutOnceOptions: ParsableCommand {
         }
         guard repeats >= 1 else { throw ValidationError("--repeat \(repeats): give at least 1") }
         if let depth, depth < 1 { throw ValidationError("--depth \(depth): give 1 or more nested columns") }
+        guard evict >= 0 else { throw ValidationError("--evict \(evict): give a number of MB, 0 or more") }
     }
 }
 

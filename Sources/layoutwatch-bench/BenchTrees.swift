@@ -106,7 +106,7 @@ enum BenchTrees {
     }
 }
 
-/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D] [--repeat N] [--relayout | --relayout-leaf]`:
+/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D] [--repeat N] [--evict MB] [--relayout | --relayout-leaf]`:
 /// one cold layout of one bench tree (or relayouts), for `valgrind --tool=callgrind
 /// --toggle-collect=…` (README, Benchmarks). Loading the tree is outside the counted call.
 enum LayoutOnce {
@@ -140,16 +140,20 @@ enum LayoutOnce {
             }
         } else {
             let other = try options.between.map { try BenchTrees.loadOnce($0, directory: directory) }
-            for _ in 0..<repeats {
+            var last: LayoutResult?
+            var evicting = [UInt8](repeating: 0, count: options.evict << 20)
+            for round in 0..<repeats {
                 if let other { _ = FlexLayoutEngine(measurer: other.measurer).layout(BenchTrees.rebuilt(other.root)) }
+                for i in stride(from: 0, to: evicting.count, by: 64) { evicting[i] = UInt8(truncatingIfNeeded: round) }
                 let input = BenchTrees.rebuilt(tree.root)
-                frame = countedLayout(engine, input)
+                last = countedLayout(engine, input)  // the previous result is freed outside the call, as `layout` times it
+                frame = last?.root.frame ?? .zero
             }
         }
         print("\(tree.name): \(BenchTrees.count(tree.root)) nodes, root \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
     }
 }
 
-@inline(never) func countedLayout(_ engine: FlexLayoutEngine, _ root: ViewNode) -> Rect {
-    engine.layout(root).root.frame
+@inline(never) func countedLayout(_ engine: FlexLayoutEngine, _ root: ViewNode) -> LayoutResult {
+    engine.layout(root)
 }

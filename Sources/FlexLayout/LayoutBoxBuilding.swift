@@ -12,13 +12,21 @@ extension LayoutBox {
                       context: LayoutContext) -> LayoutBox {
         let box = make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
         guard !pointer.pointee.children.isEmpty else {
-            box.attach([], context: context)
+            box.settleChildless()
             return box
         }
+        // Each child is summed up as it is built, while its box is in the cache: a second pass
+        // over them all (`attach`) found a wide node's boxes out of it (4 % of the `perf` samples
+        // of `layout-once wide-text`).
+        var summary = ChildrenSummary()
         let built = pointer.pointee.children.withUnsafeBufferPointer { nodes in
-            nodes.indices.map { build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context) }
+            nodes.indices.map {
+                let child = build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context)
+                summary.add(child)
+                return child
+            }
         }
-        box.attach(built, context: context)
+        box.attach(built, summary: summary, context: context)
         return box
     }
 
@@ -30,6 +38,7 @@ extension LayoutBox {
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
         let box = context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
                                              context: context))
+        box.parentMirrored = parent != nil && inheritedRTL  // as `attach` sets it
         let hasChildren = !pointer.pointee.children.isEmpty
         let traits = CheckTraits.carriesNothing(opacity: s.pointee.opacity, visibility: s.pointee.visibility,
                                                 zIndex: s.pointee.zIndex, position: s.pointee.position,
@@ -58,20 +67,32 @@ extension LayoutBox {
 
     /// Makes `children` this box's tree children (and flex children).
     func attach(_ children: [LayoutBox], context: LayoutContext) {
-        // One pass over the children: most have no `display: none`/`contents` among them.
-        var allBoxes = true, percentages = false, absolute = false
-        var plain = data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty), wider = true
+        var summary = ChildrenSummary()
         for index in children.indices {
             let child = children[index]
             child.treeParent = self
             child.index = index
             child.parentMirrored = rtl
-            allBoxes = allBoxes && !child.isHidden && !child.isContents
-            percentages = percentages || child.usesPercentages
-            absolute = absolute || child.isAbsolute
-            plain = plain && child.plainSubtree
-            wider = wider && child.plainWhenWider
+            summary.add(child)
         }
+        attach(children, summary: summary, context: context)
+    }
+
+    /// What `attach([])` sets, for a box just made (most leaves): its arrays are empty already.
+    private func settleChildless() {
+        let plain = data.pointee.plainSizing.holds(hasContent: isLeaf)
+        hasChildPercentHeights = style.rowGap != .zero
+        plainSubtree = plain
+        answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil)
+        childrenPlainWhenWider = true
+        plainWhenWider = plain && keepsHeightWhenWider
+    }
+
+    /// Makes `children`, whose parent, index and mirroring are this box's, its tree children.
+    private func attach(_ children: [LayoutBox], summary: ChildrenSummary, context: LayoutContext) {
+        var (allBoxes, percentages, absolute) = (summary.allBoxes, summary.percentages, summary.absolute)
+        var plain = data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty) && summary.plain
+        var wider = summary.wider
         if children.isEmpty {
             // A childless box keeps the empty arrays it was made with: assigning one retains
             // and releases the shared empty storage, 100 instructions a leaf.
@@ -124,5 +145,23 @@ extension LayoutBox {
             child.parentMirrored = mirrored
             flexChildren.append(child)
         }
+    }
+}
+
+/// What `attach` needs to know of a box's children, summed up one child at a time.
+struct ChildrenSummary {
+    /// No child is `display: none` or `display: contents`.
+    var allBoxes = true
+    var percentages = false
+    var absolute = false
+    var plain = true
+    var wider = true
+
+    mutating func add(_ child: LayoutBox) {
+        allBoxes = allBoxes && !child.isHidden && !child.isContents
+        percentages = percentages || child.usesPercentages
+        absolute = absolute || child.isAbsolute
+        plain = plain && child.plainSubtree
+        wider = wider && child.plainWhenWider
     }
 }

@@ -67,73 +67,63 @@ extension FlexAlgorithm {
 
     /// A column item's `fit-content` widths resolve against the space the column offers when
     /// the column's own width (the items' percentage base) is not known yet, as in Chromium.
-    mutating func resolveFitContentWidths() {
+    mutating func resolveFitContentWidths(_ item: inout FlexItem) {
         guard !c.row, c.percentBase.width == nil, case .definite(let space) = available.width else { return }
-        for i in items.indices {
-            let box = items[i].box
-            guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
-                  !FlexContainerLayout.usesPercentWidth(box) else { continue }
-            let sizes = StyleSupport.sizes(items[i].box, base: OptSize(width: space, height: c.percentBase.height),
-                                           paddingBorder: items[i].paddingBorderSum)
-            items[i].size.width = sizes.size.width
-            items[i].minSize.width = sizes.min.width
-            items[i].maxSize.width = sizes.max.width
-        }
+        let box = item.box
+        guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
+              !FlexContainerLayout.usesPercentWidth(box) else { return }
+        let sizes = StyleSupport.sizes(box, base: OptSize(width: space, height: c.percentBase.height),
+                                       paddingBorder: item.paddingBorderSum)
+        item.size.width = sizes.size.width
+        item.minSize.width = sizes.min.width
+        item.maxSize.width = sizes.max.width
     }
 
-    mutating func determineFlexBaseSizes() {
+    /// The item's flex base size and hypothetical main size. `generateItems` calls it as it
+    /// makes each item, while the child's box is in the cache.
+    mutating func determineFlexBaseSize(_ item: inout FlexItem) {
         let row = c.row
-        resolveFitContentWidths()
-        // Moved out while the items are updated in place (a copy of each would be large).
-        var items = self.items
-        self.items = []
-        defer { self.items = items }
-        for index in items.indices {
-            // Six items ahead: a text is first measured here (and the node line that holds the
-            // text's address sixteen ahead, so that prefetch finds it in the cache).
-            if index + 16 < items.count { TextSupport.prefetchNode(items[index + 16].box) }
-            if index + 6 < items.count { TextSupport.prefetch(items[index + 6].box) }
-            let (crossSpace, childKnown) = itemCrossConstraints(items[index])
-            let pbMain = items[index].paddingBorderSum.main(row)
-            let adjust = StyleSupport.boxSizingAdjustment(items[index].box.style.boxSizing, paddingBorder: items[index].paddingBorderSum)
-            let styleBasis = items[index].box.style.flexBasis
-            var basisIsMaxContent = styleBasis == .maxContent
-            let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
-            if styleBasis.isContentKeyword {
-                // Content keywords size the item by its content along the main axis.
-                var mode: AvailableSpace = styleBasis == .minContent ? .minContent : .maxContent
-                if styleBasis == .fitContent, let inner = c.nodeInner.main(row) {
-                    mode = .definite(max(0, inner - items[index].margin.mainSum(row)))
-                }
-                let space = AvailSize.axes(row: row, main: mode, cross: crossSpace)
-                items[index].flexBasis = measure(items[index].box, known: childKnown, available: space).size.main(row)
-            } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
-                items[index].flexBasis = max(0, inner - items[index].margin.mainSum(row))
-            } else if let basis = basis ?? items[index].size.main(row) {
-                items[index].flexBasis = basis
-            } else if let ratio = items[index].box.style.aspectRatio, let cross = childKnown.cross(row) {
-                // §9.2 3B: a definite cross size through the aspect ratio.
-                items[index].flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust)
-            } else {
-                let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
-                items[index].flexBasis = measure(items[index].box, known: childKnown, available: space).size.main(row)
-                basisIsMaxContent = true
+        if !row, c.percentBase.width == nil { resolveFitContentWidths(&item) }
+        let (crossSpace, childKnown) = itemCrossConstraints(item)
+        let pbMain = item.paddingBorderSum.main(row)
+        let adjust = StyleSupport.boxSizingAdjustment(item.box.style.boxSizing, paddingBorder: item.paddingBorderSum)
+        let styleBasis = item.box.style.flexBasis
+        var basisIsMaxContent = styleBasis == .maxContent
+        let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
+        if styleBasis.isContentKeyword {
+            // Content keywords size the item by its content along the main axis.
+            var mode: AvailableSpace = styleBasis == .minContent ? .minContent : .maxContent
+            if styleBasis == .fitContent, let inner = c.nodeInner.main(row) {
+                mode = .definite(max(0, inner - item.margin.mainSum(row)))
             }
-            items[index].flexBasis = max(items[index].flexBasis, pbMain)
-
-            // The automatic minimum is at most the specified size and the max-content size:
-            // when the base size is at least either, the minimum cannot change the
-            // hypothetical size, so it waits until a shrinking line needs it.
-            let floor: Double
-            if items[index].minSize.main(row) == nil,
-               basisIsMaxContent || specifiedMain(items[index]).map({ items[index].flexBasis >= $0 }) == true {
-                items[index].minDeferred = true
-                floor = pbMain
-            } else {
-                floor = max(resolveMinMain(&items[index], crossSpace: crossSpace, known: childKnown), pbMain)
-            }
-            let hypothetical = items[index].flexBasis.clamped(floor, items[index].maxSize.main(row))
-            items[index].hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
+            let space = AvailSize.axes(row: row, main: mode, cross: crossSpace)
+            item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+        } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
+            item.flexBasis = max(0, inner - item.margin.mainSum(row))
+        } else if let basis = basis ?? item.size.main(row) {
+            item.flexBasis = basis
+        } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
+            // §9.2 3B: a definite cross size through the aspect ratio.
+            item.flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust)
+        } else {
+            let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
+            item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+            basisIsMaxContent = true
         }
+        item.flexBasis = max(item.flexBasis, pbMain)
+
+        // The automatic minimum is at most the specified size and the max-content size:
+        // when the base size is at least either, the minimum cannot change the
+        // hypothetical size, so it waits until a shrinking line needs it.
+        let floor: Double
+        if item.minSize.main(row) == nil,
+           basisIsMaxContent || specifiedMain(item).map({ item.flexBasis >= $0 }) == true {
+            item.minDeferred = true
+            floor = pbMain
+        } else {
+            floor = max(resolveMinMain(&item, crossSpace: crossSpace, known: childKnown), pbMain)
+        }
+        let hypothetical = item.flexBasis.clamped(floor, item.maxSize.main(row))
+        item.hypotheticalInner = Size.axes(row: row, main: hypothetical, cross: 0)
     }
 }

@@ -83,10 +83,9 @@ struct FlexAlgorithm {
     }
 
     mutating func run(performLayout: Bool) -> NodeOutput {
-        generateItems()                                  // §9.1
-        defer { keepItems() }
         determineAvailableSpace()                        // §9.2 step 2
-        determineFlexBaseSizes()                         // §9.2 step 3
+        generateItems()                                  // §9.1, with each item's §9.2 step 3
+        defer { keepItems() }
         if c.row && c.nodeInner.width == nil { determineRowContainerWidth() }         // step 4
         collectLines()                                   // §9.3 step 5
         if !c.row && c.nodeInner.height == nil { determineColumnContainerHeight() }   // step 4
@@ -121,31 +120,47 @@ struct FlexAlgorithm {
         alignCrossAxis(l)                                // §9.6 steps 13–14
     }
 
-    /// Takes the items the container's last run kept, or makes them. A container keeps its
-    /// items when no child's sizes depend on the container (they then come out the same on
-    /// every run): the next run clears them in place instead of making and copying an array.
+    /// Takes the items the container's last run kept, or makes them, each with its flex base
+    /// size (one pass over the children: a pass of its own found a wide container's boxes out
+    /// of the cache again). A container keeps its items when no child's sizes depend on the
+    /// container (they then come out the same on every run): the next run clears them in
+    /// place instead of making and copying an array.
     mutating func generateItems() {
+        // Made in a local array: the base sizes are mutating steps of the algorithm.
         if var kept = box.takeKeptItems() {
-            for i in kept.indices { kept[i].restart() }
+            for i in kept.indices {
+                kept[i].restart()
+                determineFlexBaseSize(&kept[i])
+            }
             items = kept
             keepsItems = true
             return
         }
         let inner = c.percentBase
-        items.reserveCapacity(box.flexChildren.count)
+        let children = box.flexChildren
+        var items: [FlexItem] = []
+        items.reserveCapacity(children.count)
         var reusable = true
-        for child in box.flexChildren where !child.isAbsolute {
+        for index in children.indices where !children[index].isAbsolute {
+            // Six children ahead: a text is first measured here (and the node line that holds
+            // the text's address sixteen ahead, so that prefetch finds it in the cache).
+            if index + 16 < children.count { TextSupport.prefetchNode(children[index + 16]) }
+            if index + 6 < children.count { TextSupport.prefetch(children[index + 6]) }
+            let child = children[index]
             if child.sizesDependOnBase { reusable = false }
             let (padding, border) = child.paddingBorder(inner.width)
             let paddingBorder = (padding + border).sum
             let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: paddingBorder)
+            // Made in the array and sized there (a local item was copied in, a `memcpy` each).
             items.append(FlexItem(
                 box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 paddingBorderSum: paddingBorder))
             if items[items.count - 1].hasAutoMargin { reusable = false }
+            determineFlexBaseSize(&items[items.count - 1])
         }
+        self.items = items
         keepsItems = reusable
     }
 

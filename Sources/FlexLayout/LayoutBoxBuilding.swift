@@ -80,12 +80,8 @@ extension LayoutBox {
 
     /// What `attach([])` sets, for a box just made (most leaves): its arrays are empty already.
     private func settleChildless() {
-        let plain = data.pointee.plainSizing.holds(hasContent: isLeaf)
-        hasChildPercentHeights = style.rowGap != .zero
-        plainSubtree = plain
-        answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil)
-        childrenPlainWhenWider = true
-        plainWhenWider = plain && keepsHeightWhenWider
+        settle(plain: data.pointee.plainSizing.holds(hasContent: isLeaf), wider: true, percentages: false, absolute: false,
+               childless: true)
     }
 
     /// Makes `children`, whose parent, index and mirroring are this box's, its tree children.
@@ -115,10 +111,16 @@ extension LayoutBox {
                 && flexChildren.allSatisfy { $0.plainSubtree }
             wider = flexChildren.allSatisfy { $0.plainWhenWider }
         }
+        settle(plain: plain, wider: wider, percentages: percentages, absolute: absolute, childless: children.isEmpty)
+    }
+
+    /// The flags that sum up the box's children and subtree.
+    @inline(__always)
+    private func settle(plain: Bool, wider: Bool, percentages: Bool, absolute: Bool, childless: Bool) {
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
         plainSubtree = plain
-        answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil && children.isEmpty)
+        answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil && childless)
         childrenPlainWhenWider = wider
         plainWhenWider = plain && wider && keepsHeightWhenWider
     }

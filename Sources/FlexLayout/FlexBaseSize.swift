@@ -67,8 +67,9 @@ extension FlexAlgorithm {
 
     /// A column item's `fit-content` widths resolve against the space the column offers when
     /// the column's own width (the items' percentage base) is not known yet, as in Chromium.
+    /// Called for such columns only (`determineFlexBaseSize` checks, without a call per item).
     mutating func resolveFitContentWidths(_ item: inout FlexItem) {
-        guard !c.row, c.percentBase.width == nil, case .definite(let space) = available.width else { return }
+        guard case .definite(let space) = available.width else { return }
         let box = item.box
         guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
               !FlexContainerLayout.usesPercentWidth(box) else { return }

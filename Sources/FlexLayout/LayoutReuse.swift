@@ -26,6 +26,7 @@ enum LayoutReuse {
         if sharedChildren {
             // Only this node changed (a root's width): its new box takes the children as they are.
             target.attach(box.treeChildren, context: context)
+            handOverOutput(from: box, to: target)
             context.arena.release(box)
             return (target, true)
         }
@@ -44,8 +45,24 @@ enum LayoutReuse {
         }
         guard changed else { return (box, false) }
         target.attach(children, context: context)
-        if same { target.forgetChildDependentResults() } else { context.arena.release(box) }
+        if same {
+            target.forgetChildDependentResults()
+        } else {
+            handOverOutput(from: box, to: target)
+            context.arena.release(box)
+        }
         return (target, true)
+    }
+
+    /// Gives the new box of a changed node that kept its children the old box's output memo,
+    /// marked stale: `OutputTree` makes the node's own fields again and brings its children's
+    /// nodes up to date in place, where a memo-less box copied every child's node into a new
+    /// array (their strings retained, the old array's released: a root's width change on
+    /// `wide-text`).
+    private static func handOverOutput(from old: LayoutBox, to new: LayoutBox) {
+        guard !old.treeChildren.isEmpty, let memo = old.outputMemo else { return }
+        memo.ownFieldsStale = true
+        new.outputMemo = memo
     }
 
     static func sameOwnFields(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {

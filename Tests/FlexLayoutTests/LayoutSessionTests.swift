@@ -7,7 +7,9 @@ import ViewTree
 /// A `LayoutSession` relayout gives exactly the frames of a cold layout of the same tree, and
 /// does less work for it.
 @Suite struct LayoutSessionTests {
-    /// Every fixture, LTR and RTL: a width change, a leaf change, and the original tree again.
+    /// Every fixture, LTR and RTL: a width change, a leaf change, the output fields of the
+    /// middle leaf's parent changed (its node is made again, its children's kept), and the
+    /// original tree again.
     @Test func relayoutsEqualColdLayoutsOnEveryFixture() throws {
         var compared = 0
         for entry in try Fixtures.index() {
@@ -23,6 +25,13 @@ import ViewTree
                     { $0.style.width = .points(first.root.frame.width * 0.7 + 3) },
                     { $0.modify(at: path[...]) { leaf in
                         if let text = leaf.text { leaf.text = text + " ÉÉ" } else { leaf.style.height = .points(13) }
+                    } },
+                    { $0.modify(at: path.dropLast()) { parent in
+                        parent.id = "edited"
+                        parent.label = "Edited"
+                        parent.style.backgroundColor = "#123456"
+                        parent.style.overflowX = .hidden
+                        parent.style.overflowY = .hidden
                     } },
                     { $0 = document.root },
                 ]

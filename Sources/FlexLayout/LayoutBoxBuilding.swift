@@ -1,3 +1,4 @@
+import CMemoryHints
 import ViewTree
 
 /// Building the boxes of a view tree, and keeping their children and caches consistent.
@@ -21,6 +22,7 @@ extension LayoutBox {
         var summary = ChildrenSummary()
         let built = pointer.pointee.children.withUnsafeBufferPointer { nodes in
             nodes.indices.map {
+                if $0 + 4 < nodes.count { prefetchNode(nodes.baseAddress! + $0 + 4) }
                 let child = build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context)
                 summary.add(child)
                 return child
@@ -28,6 +30,14 @@ extension LayoutBox {
         }
         box.attach(built, summary: summary, context: context)
         return box
+    }
+
+    /// Asks for every line of the node at `node` (816 bytes, 13 lines), which `make` reads
+    /// soon after.
+    @inline(__always)
+    private static func prefetchNode(_ node: UnsafePointer<ViewNode>) {
+        let raw = UnsafeRawPointer(node)
+        for offset in stride(from: 0, to: MemoryLayout<ViewNode>.size, by: 64) { layoutwatch_prefetch(raw + offset) }
     }
 
     /// The box of one node, without its children.

@@ -63,4 +63,29 @@ import ViewTree
         let again = session.layout(narrower)
         #expect(again.statistics.computed == 0)
     }
+
+    /// A change inside a `display: none` subtree (never laid out) and a hidden node's own
+    /// change still reach the result, which keeps hidden nodes with zero frames.
+    @Test func changesInsideAHiddenSubtreeReachTheResult() {
+        var hidden = Style()
+        hidden.display = .none
+        let leaf = ViewNode(id: "leaf", text: "ab cd")
+        var root = ViewNode(id: "root", style: Style(), children: [
+            ViewNode(id: "shown", text: "shown"),
+            ViewNode(id: "hidden", style: hidden, children: [ViewNode(id: "box", children: [leaf])]),
+        ])
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
+        let session = LayoutSession(engine: engine)
+        _ = session.layout(root)
+        let edits: [(inout ViewNode) -> Void] = [
+            { $0.modify(at: [1, 0, 0][...]) { $0.text = "ab cd ef"; $0.id = "leaf2" } },
+            { $0.modify(at: [1][...]) { $0.label = "Hidden"; $0.style.backgroundColor = "#abcdef" } },
+            { $0.modify(at: [1][...]) { $0.style.display = .flex } },
+            { $0.modify(at: [1, 0][...]) { $0.style.display = .none } },
+        ]
+        for (step, edit) in edits.enumerated() {
+            edit(&root)
+            #expect(session.layout(root).root == engine.layout(root).root, "after edit \(step)")
+        }
+    }
 }

@@ -1,0 +1,129 @@
+import CMemoryHints
+import ViewTree
+
+/// The output of a `LayoutSession`'s later passes: each box keeps the node its last pass made
+/// (`OutputMemo`), and a pass brings the kept nodes up to date instead of making them all.
+extension OutputTree {
+    /// What `refresh` did to a box's kept node, for the copy its parent's node holds.
+    enum Refreshed {
+        case same
+        /// Only the frame changed: the parent's copy takes the new frame, and shares the rest
+        /// (assigning the whole node retained each of its strings and arrays, and released the
+        /// old copy's: a third of a relayout of `wide-text` after a leaf's text changed).
+        case moved(Rect)
+        case replaced
+    }
+
+    /// In a `LayoutSession`: brings the node each box keeps up to date, sharing every subtree in
+    /// which nothing moved or changed since the previous pass.
+    @discardableResult
+    static func refresh(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> Refreshed {
+        let hide = hidden || box.isHidden
+        let count = box.data.pointee.treeChildren.count
+        guard let memo = box.outputMemo, memo.hidden == hide, memo.node.children.count == count else {
+            return rebuild(box, hidden: hide, context: context)
+        }
+        let frame = outputFrame(box, hidden: hide)
+        let moved = memo.node.frame != frame
+        var replaced = false
+        if memo.ownFieldsStale {
+            // The node changed but kept its children (`LayoutReuse.update`): its own fields
+            // are made again, its children's nodes are kept and brought up to date in place.
+            var node = ownNode(box, hidden: hide, context: context)
+            node.children = memo.node.children
+            memo.node.children = []
+            memo.node = node
+            memo.parentWidth = box.parentWidth
+            memo.ownFieldsStale = false
+            replaced = true
+        } else if box.text != nil && !hide && !(memo.node.frame.width == frame.width && memo.node.frame.height == frame.height
+                                                && (memo.parentWidth == box.parentWidth || !box.usesPercentages)) {
+            // A text leaf's text is set again when its size, or the width its padding
+            // percentages resolve against, changed.
+            return rebuild(box, hidden: hide, context: context)
+        } else if moved {
+            // Only the frame can differ (a changed node has a new box): a moved node keeps its node.
+            memo.node.frame = frame
+        }
+        // Not laid out in this pass: nothing below it moved or changed (the children of a
+        // `display: contents` box are laid out by its parent, and a hidden subtree is never laid
+        // out, so their nodes are looked at).
+        guard count > 0, box.laidOutInPass == context.passNumber || box.isContents || hide else {
+            return replaced ? .replaced : moved ? .moved(frame) : .same
+        }
+        let children = box.treeChildren
+        var changedChildren: [LaidOutNode]?
+        for index in children.indices {
+            if index + 4 < children.count { prefetchMemo(children[index + 4]) }
+            let refreshed = refresh(children[index], hidden: hide, context: context)
+            if case .same = refreshed { continue }
+            if changedChildren == nil {
+                // Taken out of the memo, so the writes below do not copy the array.
+                changedChildren = memo.node.children
+                memo.node.children = []
+            }
+            if case .moved(let childFrame) = refreshed {
+                changedChildren![index].frame = childFrame
+            } else {
+                changedChildren![index] = children[index].outputMemo!.node
+            }
+        }
+        guard let changedChildren else { return replaced ? .replaced : moved ? .moved(frame) : .same }
+        memo.node.children = changedChildren
+        return .replaced
+    }
+
+    /// Makes the node of `box` and its subtree's afresh (refreshing each child), in the box's
+    /// memo (reused when it has one: a new object was an allocation and a free per text leaf).
+    private static func rebuild(_ box: LayoutBox, hidden hide: Bool, context: LayoutContext) -> Refreshed {
+        let children = box.treeChildren
+        var node = ownNode(box, hidden: hide, context: context)
+        if !children.isEmpty {
+            node.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+                for index in children.indices {
+                    if index + 4 < children.count { prefetchMemo(children[index + 4]) }
+                    refresh(children[index], hidden: hide, context: context)
+                    (buffer.baseAddress! + index).initialize(to: children[index].outputMemo!.node)
+                }
+                count = children.count
+            }
+        }
+        if let memo = box.outputMemo {
+            memo.node = node
+            memo.hidden = hide
+            memo.parentWidth = box.parentWidth
+            memo.ownFieldsStale = false
+        } else {
+            box.outputMemo = OutputMemo(node: node, hidden: hide, parentWidth: box.parentWidth)
+        }
+        return .replaced
+    }
+
+    /// Asks for the lines of `box`'s output memo before `refresh` reads it: a memo is an object
+    /// of its own, and reading each one of a wide row out of the cache stalled (two thirds of
+    /// `refresh`'s `perf` samples on `wide-text` after a leaf's text changed).
+    @inline(__always)
+    private static func prefetchMemo(_ box: LayoutBox) {
+        guard let caches = box.data.pointee.caches else { return }
+        // The reference's bits, read without retaining the memo: only an address for the hint.
+        let slot = UnsafeRawPointer(caches.pointer(to: \.outputMemo)!)
+        guard let memo = slot.load(as: UnsafeRawPointer?.self) else { return }
+        layoutwatch_prefetch(memo)
+        layoutwatch_prefetch(memo + 64)
+    }
+}
+
+/// The node a box's last output pass made, and what it depended on beyond the box itself.
+final class OutputMemo {
+    var node: LaidOutNode
+    var hidden: Bool
+    var parentWidth: Double?
+    /// Set on a memo handed to the new box of a changed node that kept its children
+    /// (`LayoutReuse.update`): its fields are the old node's, its children still good.
+    var ownFieldsStale = false
+    init(node: LaidOutNode, hidden: Bool, parentWidth: Double?) {
+        self.node = node
+        self.hidden = hidden
+        self.parentWidth = parentWidth
+    }
+}

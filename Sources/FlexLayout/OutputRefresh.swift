@@ -48,9 +48,8 @@ extension OutputTree {
         // Not laid out in this pass: nothing below it moved or changed (the children of a
         // `display: contents` box are laid out by its parent, and a hidden subtree is never laid
         // out, so their nodes are looked at).
-        guard count > 0, box.laidOutInPass == context.passNumber || box.isContents || hide else {
-            return replaced ? .replaced : moved ? .moved(frame) : .same
-        }
+        let own: Refreshed = replaced ? .replaced : moved ? .moved(frame) : .same
+        guard count > 0, box.laidOutInPass == context.passNumber || box.isContents || hide else { return own }
         let children = box.treeChildren
         var changedChildren: [LaidOutNode]?
         for index in children.indices {
@@ -68,7 +67,7 @@ extension OutputTree {
                 changedChildren![index] = children[index].outputMemo!.node
             }
         }
-        guard let changedChildren else { return replaced ? .replaced : moved ? .moved(frame) : .same }
+        guard let changedChildren else { return own }
         memo.node.children = changedChildren
         return .replaced
     }

@@ -22,7 +22,7 @@ extension LayoutBox {
         var summary = ChildrenSummary()
         let built = pointer.pointee.children.withUnsafeBufferPointer { nodes in
             nodes.indices.map {
-                if $0 + 4 < nodes.count { prefetchNode(nodes.baseAddress! + $0 + 4) }
+                if $0 + 4 < nodes.count { prefetchAllLines(of: nodes.baseAddress! + $0 + 4) }
                 let child = build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context)
                 summary.add(child)
                 return child
@@ -35,7 +35,7 @@ extension LayoutBox {
     /// Asks for every line of the node at `node` (816 bytes, 13 lines), which `make` reads
     /// soon after.
     @inline(__always)
-    private static func prefetchNode(_ node: UnsafePointer<ViewNode>) {
+    private static func prefetchAllLines(of node: UnsafePointer<ViewNode>) {
         let raw = UnsafeRawPointer(node)
         for offset in stride(from: 0, to: MemoryLayout<ViewNode>.size, by: 64) { layoutwatch_prefetch(raw + offset) }
     }

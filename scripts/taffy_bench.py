@@ -6,7 +6,8 @@ Commands on stdin, one answer line each on stdout:
   load NAME PATH [D]  -> "ok NODES" (reads a bench-tree/1 file; not timed); with D, keeps
                          only the first D nested columns of `chain.json`, as the bench's depth
                          scan does with its own copy
-  cold NAME           -> CPU ns of one `compute_layout` on a freshly built tree
+  cold NAME           -> CPU ns of one `compute_layout` on a freshly built tree, after an
+                         untimed warm-up layout of a second copy (`Tree.warm_up`)
   relayout NAME WIDTH -> CPU ns of `compute_layout` after setting the root's width
                          on the tree of the last cold run (Taffy reuses its caches)
   relayout-leaf NAME ROUND
@@ -89,6 +90,7 @@ class Tree:
         self.nodes = self.count(document["root"])
         self.root = None
         self.built = []  # the nodes of the current tree, children before their parent
+        self.warm_root, self.warm_nodes = None, []  # the copy `warm_up` lays out
 
     @staticmethod
     def count(node):
@@ -127,6 +129,18 @@ class Tree:
         self.root = self.build(self.document["root"], is_root=True)
         return self.root
 
+    def warm_up(self):
+        """Lays out a second copy of the tree, built once and marked dirty in every node (so
+        Taffy lays all of it out again), untimed: the bench warms up ours alike before each
+        timed cold layout."""
+        if self.warm_root is None:
+            kept, self.built = self.built, []
+            self.warm_root = self.build(self.document["root"], is_root=True)
+            self.warm_nodes, self.built = self.built, kept
+        for made in self.warm_nodes:
+            taffylib.node_mark_dirty(taffy._ptr, made._node_id)
+        timed(self.warm_root)
+
     def drop(self):
         """Removes the current tree's nodes from stretchable's one TaffyTree. stretchable never
         removes a node (its `Node` does not drop it), so without this every fresh tree was made
@@ -158,7 +172,10 @@ def main():
                 trees[parts[1]] = Tree(parts[2], int(parts[3]) if len(parts) > 3 else None)
                 answer = f"ok {trees[parts[1]].nodes}"
             elif parts[0] == "cold":
-                answer = str(timed(trees[parts[1]].fresh()))
+                tree = trees[parts[1]]
+                root = tree.fresh()
+                tree.warm_up()
+                answer = str(timed(root))
             elif parts[0] == "relayout":
                 tree = trees[parts[1]]
                 css = dict(tree.root_css_full, width=f"{parts[2]}px")

@@ -21,12 +21,16 @@ struct TreeRun {
         last = engine.layout(tree.root)
     }
 
+    /// One timed cold layout of a freshly built copy of the tree, after an untimed one of the
+    /// tree itself (Taffy's script warms up alike): a process that slept through the peer's
+    /// turn finds its code and memory out of the caches (`LayoutBench`).
     mutating func coldRound() {
         let input = BenchTrees.rebuilt(tree.root)  // untimed, like Taffy's fresh tree
+        last = engine.layout(tree.root)  // the warm-up; the previous result is freed here
         let start = LayoutBench.cpuNanoseconds()
         let fresh = engine.layout(input)
         cold.append(LayoutBench.cpuNanoseconds() - start)
-        last = fresh  // the previous result is freed outside the timed call
+        last = fresh  // the warm-up's result is freed outside the timed call
     }
 
     func figure(peer: TaffyPeer?) -> LayoutBench.Figure {

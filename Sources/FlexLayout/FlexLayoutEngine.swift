@@ -73,7 +73,7 @@ public struct FlexLayoutEngine: Sendable {
     /// The pass is kept only when it keeps its outputs (in a session): otherwise building the
     /// result retires its boxes.
     func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?,
-              keepOutputs: Bool = false) -> (pass: LayoutPass?, result: LayoutResult) {
+              changed: ChangedPaths? = nil, keepOutputs: Bool = false) -> (pass: LayoutPass?, result: LayoutResult) {
         let context: LayoutContext
         let tree: LayoutBox
         // The boxes read their nodes in place, in this copy of the tree.
@@ -87,7 +87,7 @@ public struct FlexLayoutEngine: Sendable {
             // alive with its nodes) a large block shared with earlier passes.
             context.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: context.sharedMeasurer)
             tree = LayoutReuse.update(previous.box, old: previous.storage.root, new: storage.root, parent: nil, index: 0,
-                                      inheritedRTL: direction == .rtl, context: context).box
+                                      inheritedRTL: direction == .rtl, context: context, hint: changed).box
         } else {
             context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
             context.keepsOutputs = keepOutputs

@@ -5,9 +5,11 @@ import ViewTree
 /// did not change keeps its boxes with all their cached sizes and layouts; a changed node gets
 /// a new box; the ancestors of a change forget what depended on their children.
 enum LayoutReuse {
-    /// The box for `new`, and whether anything in its subtree differs from `old`.
+    /// The box for `new`, and whether anything in its subtree differs from `old`. With `hint`
+    /// (not an edited node's), only the children it leads to are compared (`ChangedPaths`).
     static func update(_ box: LayoutBox, old: UnsafePointer<ViewNode>, new: UnsafePointer<ViewNode>, parent: LayoutBox?,
-                       index: Int, inheritedRTL: Bool, context: LayoutContext) -> (box: LayoutBox, changed: Bool) {
+                       index: Int, inheritedRTL: Bool, context: LayoutContext,
+                       hint: ChangedPaths? = nil) -> (box: LayoutBox, changed: Bool) {
         let direction = new.pointee.style.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
         let count = new.pointee.children.count
@@ -33,11 +35,26 @@ enum LayoutReuse {
         var changed = !same
         var children: [LayoutBox] = []
         children.reserveCapacity(count)
+        // A hint holds only below a node whose own fields are unchanged (a new direction, say,
+        // changes its children's boxes).
+        let guide = same ? hint.flatMap { $0.edited ? nil : $0 } : nil
+        var next = 0  // the guide's next entry
         old.pointee.children.withUnsafeBufferPointer { olds in
             new.pointee.children.withUnsafeBufferPointer { news in
                 for i in 0..<count {
+                    var childHint: ChangedPaths?
+                    if let guide {
+                        while next < guide.nextIndices.count && guide.nextIndices[next] < i { next += 1 }
+                        if next < guide.nextIndices.count && guide.nextIndices[next] == i {
+                            childHint = guide.next[next]
+                        } else if let kept = keep(box.treeChildren[i], old: olds.baseAddress! + i,
+                                                  new: news.baseAddress! + i, context: context) {
+                            children.append(kept)
+                            continue
+                        }
+                    }
                     let child = update(box.treeChildren[i], old: olds.baseAddress! + i, new: news.baseAddress! + i,
-                                       parent: target, index: i, inheritedRTL: rtl, context: context)
+                                       parent: target, index: i, inheritedRTL: rtl, context: context, hint: childHint)
                     children.append(child.box)
                     changed = changed || child.changed
                 }
@@ -52,6 +69,25 @@ enum LayoutReuse {
             context.arena.release(box)
         }
         return (target, true)
+    }
+
+    /// `box`, pointed at `new`, for a node no changed path leads to, taken on trust to equal
+    /// `old` without comparing them; `nil` (compare it) when its children are not the same
+    /// array, as boxes below it read their nodes in the old one, which goes with the old tree.
+    /// Debug builds compare the nodes and report a node the paths left out (`changed paths`).
+    private static func keep(_ box: LayoutBox, old: UnsafePointer<ViewNode>, new: UnsafePointer<ViewNode>,
+                             context: LayoutContext) -> LayoutBox? {
+        guard sharesStorage(old.pointee.children, new.pointee.children) else { return nil }
+        #if DEBUG
+        if !sameOwnFields(old, new) {
+            context.report(box, "changed paths", "this node changed, but no path in `changed` names it or an ancestor; "
+                           + "it was compared here, but release builds take it to be unchanged and keep its old layout: "
+                           + "add its path to `changed`")
+            return nil
+        }
+        #endif
+        box.address.move(to: new)
+        return box
     }
 
     /// Gives the new box of a changed node that kept its children the old box's output memo,

@@ -14,15 +14,37 @@ public final class LayoutSession {
 
     public func layout(_ root: ViewNode, available: AvailableSize = .unbounded,
                        direction: Direction = .ltr) -> LayoutResult {
+        layout(root, hint: nil, available: available, direction: direction)
+    }
+
+    /// As `layout(_:available:direction:)`, told where `root` differs from the tree of the
+    /// previous call: `changed` names each node the edit touched (its own fields or its
+    /// children; the root's path is `NodePath()`), and every node outside their subtrees and
+    /// off the paths to them is taken to be the previous tree's node at its place, without
+    /// being compared — as Taffy's tree is told by marking a node dirty. A node left out keeps
+    /// its old layout in release builds; debug builds compare every node and report one left
+    /// out as a `changed paths` diagnostic.
+    public func layout(_ root: ViewNode, changed: [NodePath], available: AvailableSize = .unbounded,
+                       direction: Direction = .ltr) -> LayoutResult {
+        layout(root, hint: (changed, ChangedPaths(changed)), available: available, direction: direction)
+    }
+
+    private func layout(_ root: ViewNode, hint: ([NodePath], ChangedPaths)?, available: AvailableSize,
+                        direction: Direction) -> LayoutResult {
         // A pass that reported diagnostics or moved static-position boxes afterwards is not
         // reused: those come from steps a cache hit would skip.
         let reusable = previous.flatMap { $0.direction == direction && $0.reusable ? $0 : nil }
         // The depth walk visits every node of a shallow tree; children the previous tree
-        // shares (an edit of the root's own style) have the depth they had.
-        let depth = previous.flatMap { LayoutReuse.sharesStorage($0.storage.root.pointee.children, root.children) ? $0.depth : nil }
-            ?? FlexLayoutEngine.depth(of: root)
+        // shares (an edit of the root's own style) have the depth they had, and with changed
+        // paths only the subtrees they name can be deeper.
+        let depth = previous.flatMap { pass -> Int? in
+            if LayoutReuse.sharesStorage(pass.storage.root.pointee.children, root.children) { return pass.depth }
+            guard reusable != nil, let (paths, _) = hint else { return nil }
+            return max(pass.depth, ChangedPaths.depth(of: paths, in: root))
+        } ?? FlexLayoutEngine.depth(of: root)
         let (pass, result) = engine.onLargeEnoughStack(depth: depth) {
-            engine.pass(root, available: available, direction: direction, reusing: reusable, keepOutputs: true)
+            engine.pass(root, available: available, direction: direction, reusing: reusable, changed: hint?.1,
+                        keepOutputs: true)
         }
         pass?.depth = depth
         previous = pass

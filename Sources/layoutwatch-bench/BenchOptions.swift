@@ -68,6 +68,7 @@ struct LayoutOnceOptions: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Layouts (or relayouts) to run.") var repeats = 1
     @Flag(help: "Relayouts through one LayoutSession at the tree's relayout widths.") var relayout = false
     @Flag(name: .customLong("relayout-leaf"), help: "Relayouts, each after a change to the middle leaf.") var relayoutLeaf = false
+    @Flag(name: .customLong("compare-all"), help: "Relayouts without the changed node's path: the session compares every node.") var compareAll = false
     @Option(help: "Lay out this bench tree before each counted layout.") var between: String?
     @Option(help: ArgumentHelp("Write this many MB before each counted layout, evicting the caches as a peer's interleaved round does.", valueName: "MB")) var evict = 0
 

@@ -106,7 +106,7 @@ enum BenchTrees {
     }
 }
 
-/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D] [--repeat N] [--evict MB] [--relayout | --relayout-leaf]`:
+/// `layoutwatch-bench layout-once TREE [--trees DIR] [--depth D] [--repeat N] [--evict MB] [--relayout | --relayout-leaf [--compare-all]]`:
 /// one cold layout of one bench tree (or relayouts), for `valgrind --tool=callgrind
 /// --toggle-collect=…` (README, Benchmarks). Loading the tree is outside the counted call.
 enum LayoutOnce {
@@ -129,6 +129,7 @@ enum LayoutOnce {
             let path = root.middleLeafPath
             let leafRounds = Array(TreeRun.leafRounds)  // the bench's leaf changes, in turn
             frame = session.layout(root).root.frame
+            let changed = [options.relayoutLeaf ? NodePath(path) : NodePath()]
             for round in 0..<repeats {
                 if options.relayoutLeaf {
                     BenchTrees.changeLeaf(at: path, of: &root, round: leafRounds[round % leafRounds.count])
@@ -136,7 +137,8 @@ enum LayoutOnce {
                     let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
                     root.style.width = .points(widths[round % widths.count])
                 }
-                frame = session.layout(root).root.frame
+                let result = options.compareAll ? session.layout(root) : session.layout(root, changed: changed)
+                frame = result.root.frame
             }
         } else {
             let other = try options.between.map { try BenchTrees.loadOnce($0, directory: directory) }

@@ -58,12 +58,12 @@ struct TreeRun {
         if !relayoutWidths.isEmpty {
             figure.relayoutWidthNsPerNode = relayouts(relayoutWidths.map { width in
                 { (root: inout ViewNode) in root.style.width = .points(width) }
-            })
+            }, changed: [NodePath()])
         }
         let path = tree.root.middleLeafPath
         figure.relayoutLeafNsPerNode = relayouts(Self.leafRounds.map { round in
             { (root: inout ViewNode) in BenchTrees.changeLeaf(at: path, of: &root, round: round) }
-        })
+        }, changed: [NodePath(path)])
         return figure
     }
 
@@ -73,8 +73,10 @@ struct TreeRun {
     var relayoutWidths: [Double] { Array(repeating: tree.relayoutWidths, count: 3).flatMap { $0 } }
     static let leafRounds = 1...15
 
-    /// Median CPU ns per node of relayouts through one session, each after one `change` of the tree.
-    func relayouts(_ changes: [(inout ViewNode) -> Void]) -> Double {
+    /// Median CPU ns per node of relayouts through one session, each after one `change` of the
+    /// tree, told the `changed` node (as Taffy's script sets the changed node's style, which
+    /// marks it dirty).
+    func relayouts(_ changes: [(inout ViewNode) -> Void], changed: [NodePath]) -> Double {
         let session = LayoutSession(engine: engine)
         var root = tree.root
         _ = session.layout(root)
@@ -82,7 +84,7 @@ struct TreeRun {
         for change in changes {
             change(&root)
             let start = LayoutBench.cpuNanoseconds()
-            let result = session.layout(root)
+            let result = session.layout(root, changed: changed)
             times.append(LayoutBench.cpuNanoseconds() - start)
             withExtendedLifetime(result) {}
         }

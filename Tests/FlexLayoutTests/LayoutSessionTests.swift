@@ -9,7 +9,8 @@ import ViewTree
 @Suite struct LayoutSessionTests {
     /// Every fixture, LTR and RTL: a width change, a leaf change, the output fields of the
     /// middle leaf's parent changed (its node is made again, its children's kept), and the
-    /// original tree again.
+    /// original tree again; in one session that compares the trees and in one told the
+    /// changed node's path.
     @Test func relayoutsEqualColdLayoutsOnEveryFixture() throws {
         var compared = 0
         for entry in try Fixtures.index() {
@@ -17,35 +18,38 @@ import ViewTree
             let document = try ViewTreeJSON.decodeDocument(data, file: entry.file)
             let engine = FlexLayoutEngine(measurer: AhemMeasurer(), scrollbarWidth: document.scrollbarWidth)
             for direction in [Direction.ltr, .rtl] {
-                let session = LayoutSession(engine: engine)
+                let session = LayoutSession(engine: engine), told = LayoutSession(engine: engine)
                 var root = document.root
                 let first = session.layout(root, direction: direction)
+                _ = told.layout(root, direction: direction)
                 let path = root.middleLeafPath
-                let edits: [(inout ViewNode) -> Void] = [
-                    { $0.style.width = .points(first.root.frame.width * 0.7 + 3) },
-                    { $0.modify(at: path[...]) { leaf in
+                let edits: [(changed: [Int], edit: (inout ViewNode) -> Void)] = [
+                    ([], { $0.style.width = .points(first.root.frame.width * 0.7 + 3) }),
+                    (path, { $0.modify(at: path[...]) { leaf in
                         if let text = leaf.text { leaf.text = text + " ÉÉ" } else { leaf.style.height = .points(13) }
-                    } },
-                    { $0.modify(at: path.dropLast()) { parent in
+                    } }),
+                    (path.dropLast(), { $0.modify(at: path.dropLast()) { parent in
                         parent.id = "edited"
                         parent.label = "Edited"
                         parent.style.backgroundColor = "#123456"
                         parent.style.overflowX = .hidden
                         parent.style.overflowY = .hidden
-                    } },
-                    { $0 = document.root },
+                    } }),
+                    ([], { $0 = document.root }),
                 ]
-                for (step, edit) in edits.enumerated() {
+                for (step, (changed, edit)) in edits.enumerated() {
                     edit(&root)
-                    let relaid = session.layout(root, direction: direction)
                     let cold = engine.layout(root, direction: direction)
-                    #expect(relaid.root == cold.root, "\(entry.file) \(direction) after edit \(step)")
-                    #expect(relaid.diagnostics == cold.diagnostics, "\(entry.file) \(direction) after edit \(step)")
-                    compared += 1
+                    for relaid in [session.layout(root, direction: direction),
+                                   told.layout(root, changed: [NodePath(changed)], direction: direction)] {
+                        #expect(relaid.root == cold.root, "\(entry.file) \(direction) after edit \(step)")
+                        #expect(relaid.diagnostics == cold.diagnostics, "\(entry.file) \(direction) after edit \(step)")
+                        compared += 1
+                    }
                 }
             }
         }
-        #expect(compared > 4000)
+        #expect(compared > 8000)
     }
 
     @Test func aWidthChangeRecomputesFewerNodesThanAColdLayout() throws {
@@ -87,5 +91,30 @@ import ViewTree
             edit(&root)
             #expect(session.layout(root).root == engine.layout(root).root, "after edit \(step)")
         }
+    }
+
+    /// Told the path of one changed leaf, a session compares only the nodes on it: a second
+    /// changed leaf left out is reported in debug builds (and laid out as changed there); a node
+    /// whose children changed is compared even when left out, in every build.
+    @Test func nodesLeftOutOfTheChangedPathsAreReportedOrCompared() {
+        let row = ViewNode(id: "row", children: (0..<6).map { ViewNode(id: "leaf\($0)", text: "ab \($0)") })
+        var root = ViewNode(id: "root", style: Style(), children: [row, ViewNode(id: "box", children: [ViewNode(text: "x")])])
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
+        let session = LayoutSession(engine: engine)
+        _ = session.layout(root)
+        root.modify(at: [0, 1][...]) { $0.text = "ab cd ef" }
+        root.modify(at: [0, 4][...]) { $0.text = "ab cd ef gh" }
+        let relaid = session.layout(root, changed: [NodePath([0, 1])])
+        #if DEBUG
+        #expect(relaid.root == engine.layout(root).root)
+        #expect(relaid.diagnostics.map(\.path) == [NodePath([0, 4])])
+        #expect(relaid.diagnostics.first?.property == "changed paths")
+        #expect(relaid.diagnostics.first?.message.contains("add its path to `changed`") == true)
+        #endif
+        _ = session.layout(root)
+        root.modify(at: [1][...]) { $0.children.append(ViewNode(text: "y z")) }
+        let grown = session.layout(root, changed: [])
+        #expect(grown.root == engine.layout(root).root)
+        #expect(grown.diagnostics.isEmpty)
     }
 }

@@ -1,0 +1,49 @@
+import ViewTree
+
+/// The paths `LayoutSession.layout(_:changed:available:direction:)` is told an edit touched, as
+/// a tree: at each node on a path, which of its children lead on to an edited node. An
+/// edited node's subtree is compared in full; the ancestors of one are compared by their own
+/// fields; every other node is taken to be the previous tree's node at its place.
+struct ChangedPaths {
+    /// Whether this node is one the caller named (its whole subtree is compared).
+    var edited = false
+    /// The children leading on to a named node, by ascending index, and what lies below each.
+    var nextIndices: [Int] = []
+    var next: [ChangedPaths] = []
+
+    init(_ paths: [NodePath]) {
+        for path in paths { insert(path.indices[...]) }
+    }
+
+    private init() {}
+
+    private mutating func insert(_ indices: ArraySlice<Int>) {
+        guard let first = indices.first else {
+            edited = true
+            return
+        }
+        // Sorted insertion: a handful of paths, looked up in order by `LayoutReuse`.
+        let position = nextIndices.firstIndex { $0 >= first } ?? nextIndices.endIndex
+        if position == nextIndices.endIndex || nextIndices[position] != first {
+            nextIndices.insert(first, at: position)
+            next.insert(ChangedPaths(), at: position)
+        }
+        next[position].insert(indices.dropFirst())
+    }
+
+    /// The deepest the named subtrees of `root` reach below it (`FlexLayoutEngine.depth`
+    /// counts): a session's tree is at most that deep, or as deep as the previous one.
+    static func depth(of paths: [NodePath], in root: ViewNode) -> Int {
+        var deepest = 0
+        for path in paths {
+            var node = root
+            var valid = true
+            for index in path.indices {
+                guard node.children.indices.contains(index) else { valid = false; break }
+                node = node.children[index]
+            }
+            if valid { deepest = max(deepest, path.indices.count + FlexLayoutEngine.depth(of: node)) }
+        }
+        return min(deepest, FlexLayoutEngine.depthOnCallerStack + 1)  // as far as `depth(of:)` counts
+    }
+}

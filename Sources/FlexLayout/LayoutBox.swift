@@ -116,6 +116,11 @@ struct LayoutBox {
         get { data.pointee.caches?.pointee.outputMemo ?? nil }
         nonmutating set { caches.pointee.outputMemo = newValue }
     }
+    /// `outputMemo` not retained: the box keeps it for as long as the box is kept.
+    var unretainedOutputMemo: Unmanaged<OutputMemo>? {
+        guard let caches = data.pointee.caches else { return nil }
+        return UnsafeRawPointer(caches.pointer(to: \.outputMemo)!).load(as: Unmanaged<OutputMemo>?.self)
+    }
     var laidOutInPass: Int {
         get { data.pointee.laidOutInPass }
         nonmutating set { data.pointee.laidOutInPass = newValue }

@@ -1,7 +1,7 @@
 import ViewTree
 
-/// The paths `LayoutSession.layout(_:changed:available:direction:)` is told an edit touched, as
-/// a tree: at each node on a path, which of its children lead on to an edited node. An
+/// The nodes an edit touched, as `LayoutSession.layout(_:changed:available:direction:)` is
+/// told them, made a tree: at each node on a path, the children that lead on to a named node. An
 /// edited node's subtree is compared in full; the ancestors of one are compared by their own
 /// fields; every other node is taken to be the previous tree's node at its place.
 struct ChangedPaths {

@@ -23,7 +23,7 @@ struct TreeRun {
 
     /// One timed cold layout of a freshly built copy of the tree, after an untimed one of the
     /// tree itself (Taffy's script warms up alike): a process that slept through the peer's
-    /// turn finds its code and memory out of the caches (`LayoutBench`).
+    /// turn finds its code and memory out of the caches (README, Benchmarks, 2026-11-28).
     mutating func coldRound() {
         let input = BenchTrees.rebuilt(tree.root)  // untimed, like Taffy's fresh tree
         last = engine.layout(tree.root)  // the warm-up; the previous result is freed here

@@ -31,19 +31,14 @@ struct ChangedPaths {
         next[position].insert(indices.dropFirst())
     }
 
-    /// The deepest the named subtrees of `root` reach below it (`FlexLayoutEngine.depth`
-    /// counts): a session's tree is at most that deep, or as deep as the previous one.
-    static func depth(of paths: [NodePath], in root: ViewNode) -> Int {
-        var deepest = 0
-        for path in paths {
-            var node = root
-            var valid = true
-            for index in path.indices {
-                guard node.children.indices.contains(index) else { valid = false; break }
-                node = node.children[index]
-            }
-            if valid { deepest = max(deepest, path.indices.count + FlexLayoutEngine.depth(of: node)) }
+    /// The deepest the named subtrees of `node` (the node at this point of the paths) reach
+    /// below it, as far as `FlexLayoutEngine.depth` counts: a session's tree is at most that
+    /// deep, or as deep as the previous one. Paths that leave the tree count for nothing.
+    func depth(below node: ViewNode) -> Int {
+        var deepest = edited ? FlexLayoutEngine.depth(of: node) : 0
+        for (index, paths) in zip(nextIndices, next) where node.children.indices.contains(index) {
+            deepest = max(deepest, 1 + paths.depth(below: node.children[index]))
         }
-        return min(deepest, FlexLayoutEngine.depthOnCallerStack + 1)  // as far as `depth(of:)` counts
+        return min(deepest, FlexLayoutEngine.depthOnCallerStack + 1)
     }
 }

@@ -26,10 +26,10 @@ public final class LayoutSession {
     /// out as a `changed paths` diagnostic.
     public func layout(_ root: ViewNode, changed: [NodePath], available: AvailableSize = .unbounded,
                        direction: Direction = .ltr) -> LayoutResult {
-        layout(root, hint: (changed, ChangedPaths(changed)), available: available, direction: direction)
+        layout(root, hint: ChangedPaths(changed), available: available, direction: direction)
     }
 
-    private func layout(_ root: ViewNode, hint: ([NodePath], ChangedPaths)?, available: AvailableSize,
+    private func layout(_ root: ViewNode, hint: ChangedPaths?, available: AvailableSize,
                         direction: Direction) -> LayoutResult {
         // A pass that reported diagnostics or moved static-position boxes afterwards is not
         // reused: those come from steps a cache hit would skip.
@@ -39,11 +39,11 @@ public final class LayoutSession {
         // paths only the subtrees they name can be deeper.
         let depth = previous.flatMap { pass -> Int? in
             if LayoutReuse.sharesStorage(pass.storage.root.pointee.children, root.children) { return pass.depth }
-            guard reusable != nil, let (paths, _) = hint else { return nil }
-            return max(pass.depth, ChangedPaths.depth(of: paths, in: root))
+            guard reusable != nil, let hint else { return nil }
+            return max(pass.depth, hint.depth(below: root))
         } ?? FlexLayoutEngine.depth(of: root)
         let (pass, result) = engine.onLargeEnoughStack(depth: depth) {
-            engine.pass(root, available: available, direction: direction, reusing: reusable, changed: hint?.1,
+            engine.pass(root, available: available, direction: direction, reusing: reusable, changed: hint,
                         keepOutputs: true)
         }
         pass?.depth = depth

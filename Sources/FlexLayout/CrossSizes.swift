@@ -20,6 +20,10 @@ extension FlexAlgorithm {
                 let adjust = StyleSupport.boxSizingAdjustment(item.box.style.boxSizing, paddingBorder: item.paddingBorderSum)
                 let transferred = StyleSupport.ratioTransfer(item.target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
                 inner = max(transferred.clamped(lo, hi), pbCross)
+            } else if item.oneLineWidth <= item.target.width {
+                inner = max(item.oneLineHeight.clamped(lo, hi), pbCross)
+                context.statistics.textAnswers += 1
+                if context.checksLooseMatches { checkOneLineHeight(item) }
             } else {
                 let crossSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)
                     .clamped(lo, hi)
@@ -30,6 +34,18 @@ extension FlexAlgorithm {
             }
             if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
         }
+    }
+
+    /// Debug builds: the text leaf `item` measured at its target width is as tall as at its
+    /// flex base size (`FlexItem.oneLineWidth`).
+    func checkOneLineHeight(_ item: FlexItem) {
+        let output = LeafLayout.compute(item.box, known: OptSize(width: item.target.width, height: nil), parent: c.percentBase,
+                                        available: AvailSize(width: .maxContent, height: .maxContent), inherentSize: false,
+                                        context: context)
+        guard abs(output.size.height - item.oneLineHeight) > 1e-9 else { return }
+        context.report(item.box, "size cache", "the text measured \(item.oneLineHeight) px tall at its max-content width "
+                       + "\(item.oneLineWidth) but \(output.size.height) at \(item.target.width); this is a LayoutWatch bug: "
+                       + "please report it with the tree (CrossSizes.swift takes the first height)")
     }
 
     /// Baselines of line `l`'s items that align by (first or last) baseline in a row (a

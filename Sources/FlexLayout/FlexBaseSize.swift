@@ -108,8 +108,12 @@ extension FlexAlgorithm {
             item.flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust)
         } else {
             let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
-            item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+            let size = measure(item.box, known: childKnown, available: space).size
+            item.flexBasis = size.main(row)
             basisIsMaxContent = true
+            if row, childKnown.height == nil, item.box.textCache != nil, item.box.image == nil {
+                (item.oneLineWidth, item.oneLineHeight) = (size.width, size.height)
+            }
         }
         item.flexBasis = max(item.flexBasis, pbMain)
 

@@ -31,6 +31,11 @@ struct FlexItem {
     var flexBasis = 0.0
     var resolvedMinMain = 0.0
     var violation = 0.0
+    /// In a row, a text leaf's border-box height at any width of at least `oneLineWidth`, the
+    /// width its flex base size measured (max-content): its text on one line at both, so the
+    /// hypothetical cross size needs no second measurement. NaN for other items.
+    var oneLineWidth = Double.nan
+    var oneLineHeight = 0.0
     /// Padding and border, summed per axis (the steps need no single edge of them; the item
     /// stays small, as the steps copy items often).
     let paddingBorderSum: Size

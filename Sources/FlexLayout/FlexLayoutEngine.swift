@@ -133,7 +133,8 @@ public struct LayoutResult: Sendable {
 
 /// Counts of sizing and layout requests: `calls` asked, `computed` not answered from a cache,
 /// `looseAnswers` answered by a size measured under another key (`NodeLayout.looseAnswer`),
-/// `textAnswers` answered from a text leaf's text cache (`TextLeafAnswer`).
+/// `textAnswers` answered from a text leaf's text cache (`TextLeafAnswer`) or, for a one-line
+/// text's height, from its flex base size's measurement (`FlexItem.oneLineWidth`, no request).
 public struct LayoutStatistics: Sendable, Hashable {
     public var calls = 0
     public var computed = 0

@@ -99,9 +99,10 @@ import ViewTree
     }
 
     /// Text leaves with a max width in a wrapping row, styled as `wide-text`'s: each leaf's
-    /// text is measured once; its flex base size and its cross size, at its measured width or
-    /// (for a leaf that grows) wider, are answered from its text cache (`TextLeafAnswer`, which
-    /// debug builds check against computing them), and it is laid out once.
+    /// text is measured once; its flex base size is answered from its text cache
+    /// (`TextLeafAnswer`) and its cross size, at its measured width or (for a leaf that grows)
+    /// wider, from that measurement (`FlexItem.oneLineWidth`); debug builds check both against
+    /// computing them, and each leaf is laid out once.
     @Test func textLeavesWithMaxWidthsAnswerTheirCrossSizesFromTheirMeasurements() {
         var row = Style()
         row.flexDirection = .row

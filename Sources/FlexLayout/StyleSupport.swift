@@ -63,6 +63,7 @@ enum StyleSupport {
     static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
         let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
         let s = box.address.pointer
+        @inline(__always)  // called, each of the four was a call (62 instructions a text leaf of `wide-text`)
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }

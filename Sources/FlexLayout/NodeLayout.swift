@@ -73,8 +73,13 @@ enum NodeLayout {
                                                  indefiniteHeight: indefiniteHeight, context: context)
         }
         if performLayout {
-            // The replaced layout's size stays answerable as a measurement.
-            if let old = box.layoutKey { remember(box, SizeEntry(key: old, output: box.layoutOutput)) }
+            // The replaced layout's size stays answerable as a measurement, unless it is a leaf's
+            // at sizes its parent fixed, which `LeafLayout.compute` gives without measuring: the
+            // side caches it was written to were out of the cache (8 % of a relayout of
+            // `wide-text` at another width).
+            if let old = box.layoutKey, !(box.isLeaf && !old.inherentSize && old.known.width != nil && old.known.height != nil) {
+                remember(box, SizeEntry(key: old, output: box.layoutOutput))
+            }
             box.layoutKey = key
             box.layoutOutput = output
             box.laidOutInPass = context.passNumber

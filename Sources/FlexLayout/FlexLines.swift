@@ -50,27 +50,50 @@ extension FlexAlgorithm {
         let hypotheticalSum = items[range].reduce(0) { $0 + $1.hypotheticalOuter.main(row) } + gaps
         let growing = hypotheticalSum < innerMain
         let shrinking = hypotheticalSum > innerMain
-        for i in range {
-            let item = items[i]
-            let main = item.hypotheticalInner.main(row)
-            items[i].target = Size.axes(row: row, main: main, cross: 0)
-            items[i].frozen = (!growing && !shrinking) || (growing && (item.flexGrow == 0 || item.flexBasis > main))
-                || (shrinking && (item.flexShrink == 0 || item.flexBasis < main))
+        guard growing || shrinking else {
+            // A line that fits exactly: every item keeps its hypothetical size.
+            for i in range { items[i].target = Size.axes(row: row, main: items[i].hypotheticalInner.main(row), cross: 0) }
+            return
         }
-        guard growing || shrinking else { return }
-        func used() -> Double {
-            gaps + items[range].reduce(0) {
-                $0 + $1.margin.mainSum(row) + ($1.frozen ? $1.target.main(row) : $1.flexBasis)
+        // The first loop's sums come out of the pass that freezes the inflexible items (each
+        // step's own pass over the line was 8 passes in all for a growing line).
+        // Written through the buffer: each write of `items[i]` checked the array's uniqueness
+        // (a call per item).
+        var unfrozen = 0
+        var usedSum = 0.0, growSum = 0.0, shrinkSum = 0.0
+        items.withUnsafeMutableBufferPointer { items in
+            for i in range {
+                let main = items[i].hypotheticalInner.main(row)
+                let frozen = (growing && (items[i].flexGrow == 0 || items[i].flexBasis > main))
+                    || (shrinking && (items[i].flexShrink == 0 || items[i].flexBasis < main))
+                items[i].target = Size.axes(row: row, main: main, cross: 0)
+                items[i].frozen = frozen
+                usedSum += items[i].margin.mainSum(row) + (frozen ? main : items[i].flexBasis)
+                if !frozen {
+                    unfrozen += 1
+                    growSum += items[i].flexGrow
+                    shrinkSum += items[i].flexShrink
+                }
             }
         }
-        let initialFree = innerMain - used()
-        while range.contains(where: { !items[$0].frozen }) {
-            var free = innerMain - used()
-            var growSum = 0.0, shrinkSum = 0.0
-            for i in range where !items[i].frozen {
-                growSum += items[i].flexGrow
-                shrinkSum += items[i].flexShrink
+        let initialFree = innerMain - (gaps + usedSum)
+        var first = true
+        while unfrozen > 0 {
+            var free = initialFree
+            if !first {
+                usedSum = 0
+                growSum = 0
+                shrinkSum = 0
+                for i in range {
+                    usedSum += items[i].margin.mainSum(row) + (items[i].frozen ? items[i].target.main(row) : items[i].flexBasis)
+                    if !items[i].frozen {
+                        growSum += items[i].flexGrow
+                        shrinkSum += items[i].flexShrink
+                    }
+                }
+                free = innerMain - (gaps + usedSum)
             }
+            first = false
             let factorSum = growing ? growSum : shrinkSum
             if factorSum < 1 {
                 let scaled = initialFree * factorSum
@@ -78,7 +101,11 @@ extension FlexAlgorithm {
             }
             if free != 0 && free.isFinite {
                 if growing && growSum > 0 {
-                    for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis + free * items[i].flexGrow / growSum) }
+                    items.withUnsafeMutableBufferPointer { items in
+                        for i in range where !items[i].frozen {
+                            items[i].target.setMain(row, items[i].flexBasis + free * items[i].flexGrow / growSum)
+                        }
+                    }
                 } else if shrinking && shrinkSum > 0 {
                     var scaledSum = 0.0
                     for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis(row) * items[i].flexShrink }
@@ -105,9 +132,13 @@ extension FlexAlgorithm {
                 setTargetMain(i, clamped)
                 totalViolation += items[i].violation
             }
+            // No violation freezes every item: the loop ends (most lines, at the first turn).
+            if totalViolation == 0 { return }
+            unfrozen = 0
             for i in range where !items[i].frozen {
                 let v = items[i].violation
-                items[i].frozen = totalViolation > 0 ? v > 0 : totalViolation < 0 ? v < 0 : true
+                items[i].frozen = totalViolation > 0 ? v > 0 : v < 0
+                if !items[i].frozen { unfrozen += 1 }
             }
         }
     }

@@ -123,6 +123,7 @@ extension Double {
 extension Size {
     func main(_ row: Bool) -> Double { row ? width : height }
     func cross(_ row: Bool) -> Double { row ? height : width }
+    mutating func setMain(_ row: Bool, _ value: Double) { if row { width = value } else { height = value } }
     static func axes(row: Bool, main: Double, cross: Double) -> Size {
         row ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }

@@ -103,9 +103,12 @@ extension FlexAlgorithm {
         }
         var mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
         if box.style.safeAlignment.justifyContent && free < 0 { mode = .start }
-        for n in 0..<range.count {
-            items[physical(range, n, reversed: c.reverse)].offsetMain = Self.offset(free: free, count: range.count, gap: c.mainGap, mode: mode,
-                                              reversed: c.reverse, first: n == 0)
+        let (reverse, gap) = (c.reverse, c.mainGap)
+        items.withUnsafeMutableBufferPointer { items in  // no uniqueness check (a call) per item
+            for n in 0..<range.count {
+                let i = reverse ? range.upperBound - 1 - n : range.lowerBound + n
+                items[i].offsetMain = Self.offset(free: free, count: range.count, gap: gap, mode: mode, reversed: reverse, first: n == 0)
+            }
         }
     }
 
@@ -137,12 +140,15 @@ extension FlexAlgorithm {
                 items[i].offsetCross = 0
                 continue
             }
-            let itemBox = items[i].box
-            let ownAlign = itemBox.style.alignSelf
-            let safe = ownAlign == .auto ? box.style.safeAlignment.alignItems : itemBox.style.safeAlignment.alignSelf
-            if safe && free < 0 {
-                items[i].offsetCross = 0
-                continue
+            // The item's style is read only for an item that overflows its line (reading it
+            // for every item reached each item's node, long out of the cache in a wide row).
+            if free < 0 {
+                let itemBox = items[i].box
+                let ownAlign = itemBox.style.alignSelf
+                if ownAlign == .auto ? box.style.safeAlignment.alignItems : itemBox.style.safeAlignment.alignSelf {
+                    items[i].offsetCross = 0
+                    continue
+                }
             }
             let alignSelf = items[i].alignSelf
             switch alignSelf {

@@ -5,41 +5,56 @@ extension FlexAlgorithm {
     /// Step 7: the cross size of each item of line `l` when laid out at its target main size.
     mutating func determineHypotheticalCrossSizes(_ l: Int) {
         let row = c.row
-        let containerMain = c.nodeOuter.main(row)
-        for i in lines[l].range {
-            let item = items[i]
-            let pbCross = item.paddingBorderSum.cross(row)
-            let lo = item.minSize.cross(row), hi = item.maxSize.cross(row)
-            var inner: Double
-            if let fixed = item.size.cross(row) {
-                inner = max(fixed.clamped(lo, hi), pbCross)
-            } else if let ratio = item.box.style.aspectRatio,
-                      row || c.nodeOuter.width != nil || available.width.value != nil {
-                // The ratio transfers the flexed main size, never a stretched cross size, and
-                // not into a min-/max-content width, which comes from content, not layout.
-                let adjust = StyleSupport.boxSizingAdjustment(item.box.style.boxSizing, paddingBorder: item.paddingBorderSum)
-                let transferred = StyleSupport.ratioTransfer(item.target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
-                inner = max(transferred.clamped(lo, hi), pbCross)
-            } else if item.oneLineWidth <= item.target.width {
-                inner = max(item.oneLineHeight.clamped(lo, hi), pbCross)
-                context.statistics.textAnswers += 1
-                if context.checksLooseMatches { checkOneLineHeight(item) }
-            } else {
-                let crossSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)
-                    .clamped(lo, hi)
-                let known = OptSize.axes(row: row, main: item.target.main(row), cross: nil)
-                let space = AvailSize.axes(row: row, main: containerMain.map(AvailableSpace.definite) ?? available.main(row),
-                                           cross: crossSpace)
-                inner = max(measure(item.box, known: known, available: space).size.cross(row).clamped(lo, hi), pbCross)
+        let ratioApplies = row || c.nodeOuter.width != nil || available.width.value != nil
+        let (context, percentBase) = (context, c.percentBase)
+        // Items that need measuring are measured after the loop (their size left NaN), which
+        // writes the others through the array's buffer (each write of `items[i]` checked its
+        // uniqueness, a call; a list of the items to measure was an allocation per line).
+        let range = lines[l].range
+        var measuring = false
+        items.withUnsafeMutableBufferPointer { items in
+            for i in range {
+                let pbCross = items[i].paddingBorderSum.cross(row)
+                let lo = items[i].minSize.cross(row), hi = items[i].maxSize.cross(row)
+                var inner: Double
+                if let fixed = items[i].size.cross(row) {
+                    inner = max(fixed.clamped(lo, hi), pbCross)
+                } else if items[i].oneLineWidth <= items[i].target.width {  // a text leaf with no ratio
+                    inner = max(items[i].oneLineHeight.clamped(lo, hi), pbCross)
+                    context.statistics.textAnswers += 1
+                    if context.checksLooseMatches { Self.checkOneLineHeight(items[i], percentBase: percentBase, context: context) }
+                } else if let ratio = items[i].box.style.aspectRatio, ratioApplies {
+                    // The ratio transfers the flexed main size, never a stretched cross size, and
+                    // not into a min-/max-content width, which comes from content, not layout.
+                    let adjust = StyleSupport.boxSizingAdjustment(items[i].box.style.boxSizing, paddingBorder: items[i].paddingBorderSum)
+                    let transferred = StyleSupport.ratioTransfer(items[i].target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
+                    inner = max(transferred.clamped(lo, hi), pbCross)
+                } else {
+                    inner = .nan
+                    measuring = true
+                }
+                if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
             }
+        }
+        guard measuring else { return }
+        let containerMain = c.nodeOuter.main(row)
+        let lineSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)
+        let mainSpace = containerMain.map(AvailableSpace.definite) ?? available.main(row)
+        for i in range where items[i].hypotheticalInner.cross(row).isNaN {
+            // Read in place: a copy of the item was a `memcpy` each.
+            let lo = items[i].minSize.cross(row), hi = items[i].maxSize.cross(row)
+            let known = OptSize.axes(row: row, main: items[i].target.main(row), cross: nil)
+            let space = AvailSize.axes(row: row, main: mainSpace, cross: lineSpace.clamped(lo, hi))
+            let inner = max(measure(items[i].box, known: known, available: space).size.cross(row).clamped(lo, hi),
+                            items[i].paddingBorderSum.cross(row))
             if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
         }
     }
 
     /// Debug builds: the text leaf `item` measured at its target width is as tall as at its
     /// flex base size (`FlexItem.oneLineWidth`).
-    func checkOneLineHeight(_ item: FlexItem) {
-        let output = LeafLayout.compute(item.box, known: OptSize(width: item.target.width, height: nil), parent: c.percentBase,
+    static func checkOneLineHeight(_ item: FlexItem, percentBase: OptSize, context: LayoutContext) {
+        let output = LeafLayout.compute(item.box, known: OptSize(width: item.target.width, height: nil), parent: percentBase,
                                         available: AvailSize(width: .maxContent, height: .maxContent), inherentSize: false,
                                         context: context)
         guard abs(output.size.height - item.oneLineHeight) > 1e-9 else { return }

@@ -111,7 +111,7 @@ extension FlexAlgorithm {
             let size = measure(item.box, known: childKnown, available: space).size
             item.flexBasis = size.main(row)
             basisIsMaxContent = true
-            if row, childKnown.height == nil, item.box.textCache != nil, item.box.image == nil {
+            if row, childKnown.height == nil, item.box.textCache != nil, item.box.image == nil, item.box.style.aspectRatio == nil {
                 (item.oneLineWidth, item.oneLineHeight) = (size.width, size.height)
             }
         }

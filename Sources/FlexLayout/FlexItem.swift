@@ -33,7 +33,8 @@ struct FlexItem {
     var violation = 0.0
     /// In a row, a text leaf's border-box height at any width of at least `oneLineWidth`, the
     /// width its flex base size measured (max-content): its text on one line at both, so the
-    /// hypothetical cross size needs no second measurement. NaN for other items.
+    /// hypothetical cross size needs no second measurement. NaN for other items (and for a
+    /// leaf with an aspect ratio, which sizes it instead).
     var oneLineWidth = Double.nan
     var oneLineHeight = 0.0
     /// Padding and border, summed per axis (the steps need no single edge of them; the item

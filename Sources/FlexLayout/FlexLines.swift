@@ -56,9 +56,8 @@ extension FlexAlgorithm {
             return
         }
         // The first loop's sums come out of the pass that freezes the inflexible items (each
-        // step's own pass over the line was 8 passes in all for a growing line).
-        // Written through the buffer: each write of `items[i]` checked the array's uniqueness
-        // (a call per item).
+        // step's own pass over the line was 8 passes in all for a growing line), which writes
+        // through the array's buffer (each write of `items[i]` checked its uniqueness, a call).
         var unfrozen = 0
         var usedSum = 0.0, growSum = 0.0, shrinkSum = 0.0
         items.withUnsafeMutableBufferPointer { items in

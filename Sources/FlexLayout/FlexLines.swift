@@ -143,7 +143,6 @@ extension FlexAlgorithm {
     }
 
     mutating func setTargetMain(_ i: Int, _ value: Double) {
-        let row = c.row
-        if row { items[i].target.width = value } else { items[i].target.height = value }
+        items[i].target.setMain(c.row, value)
     }
 }

@@ -110,10 +110,8 @@ extension OutputTree {
     /// `refresh`'s `perf` samples on `wide-text` after a leaf's text changed).
     @inline(__always)
     private static func prefetchMemo(_ box: LayoutBox) {
-        guard let caches = box.data.pointee.caches else { return }
-        // The reference's bits, read without retaining the memo: only an address for the hint.
-        let slot = UnsafeRawPointer(caches.pointer(to: \.outputMemo)!)
-        guard let memo = slot.load(as: UnsafeRawPointer?.self) else { return }
+        // Read without retaining the memo: only an address for the hint.
+        guard let memo = box.unretainedOutputMemo.map({ UnsafeRawPointer($0.toOpaque()) }) else { return }
         layoutwatch_prefetch(memo)
         layoutwatch_prefetch(memo + 64)
     }

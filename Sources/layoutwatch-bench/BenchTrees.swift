@@ -121,6 +121,10 @@ enum LayoutOnce {
         // `--repeat N` lays the tree out N times, for sampling profilers (`perf record`).
         let repeats = options.repeats
         var frame = Rect.zero
+        var evicting = [UInt8](repeating: 0, count: options.evict << 20)
+        func evict(_ round: Int) {
+            for i in stride(from: 0, to: evicting.count, by: 64) { evicting[i] = UInt8(truncatingIfNeeded: round) }
+        }
         if options.relayout || options.relayoutLeaf {
             // Relayouts through one session: at the tree's relayout widths in turn, or after a
             // change to the middle leaf (its text, or its height), as `layout` times them.
@@ -137,16 +141,16 @@ enum LayoutOnce {
                     let widths = tree.relayoutWidths.isEmpty ? [frame.width - 10] : tree.relayoutWidths
                     root.style.width = .points(widths[round % widths.count])
                 }
+                evict(round)
                 let result = options.compareAll ? session.layout(root) : session.layout(root, changed: changed)
                 frame = result.root.frame
             }
         } else {
             let other = try options.between.map { try BenchTrees.loadOnce($0, directory: directory) }
             var last: LayoutResult?
-            var evicting = [UInt8](repeating: 0, count: options.evict << 20)
             for round in 0..<repeats {
                 if let other { _ = FlexLayoutEngine(measurer: other.measurer).layout(BenchTrees.rebuilt(other.root)) }
-                for i in stride(from: 0, to: evicting.count, by: 64) { evicting[i] = UInt8(truncatingIfNeeded: round) }
+                evict(round)
                 let input = BenchTrees.rebuilt(tree.root)
                 last = countedLayout(engine, input)  // the previous result is freed outside the call, as `layout` times it
                 frame = last?.root.frame ?? .zero

@@ -39,31 +39,28 @@ struct TreeRun {
             name: tree.name, nodes: nodes, cold: LayoutBench.spread(cold, per: nodes),
             rootSize: "\(formatNumber(f.width)) × \(formatNumber(f.height))",
             computedPerNode: Double(last.statistics.computed) / Double(nodes))
-        guard taffy, let peer, !taffyCold.isEmpty else { return timingRelayouts(figure) }
-        figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
-        figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
-        if tree.timesRelayouts {
-            let widths = relayoutWidths.compactMap { try? peer.time("relayout \(tree.name) \(formatNumber($0))") }
-            if !widths.isEmpty { figure.taffyRelayoutWidthNsPerNode = median(widths) / Double(nodes) }
-            let leaves = Self.leafRounds.compactMap { try? peer.time("relayout-leaf \(tree.name) \($0)") }
-            if !leaves.isEmpty { figure.taffyRelayoutLeafNsPerNode = median(leaves) / Double(nodes) }
+        let peer = taffy && !taffyCold.isEmpty ? peer : nil
+        if let peer {
+            figure.taffyCold = LayoutBench.spread(taffyCold, per: nodes)
+            figure.taffyRootSize = (try? peer.ask("root \(tree.name)"))?.replacingOccurrences(of: " ", with: " × ")
         }
-        return timingRelayouts(figure)
-    }
-
-    /// `figure` with our relayout times, where the tree times them.
-    func timingRelayouts(_ figure: LayoutBench.Figure) -> LayoutBench.Figure {
         guard tree.timesRelayouts else { return figure }
-        var figure = figure
+        let name = tree.name
         if !relayoutWidths.isEmpty {
-            figure.relayoutWidthNsPerNode = relayouts(relayoutWidths.map { width in
-                { (root: inout ViewNode) in root.style.width = .points(width) }
-            }, changed: [NodePath()])
+            let widths = relayoutWidths
+            let times = relayouts(widths.map { width in { (root: inout ViewNode) in root.style.width = .points(width) } },
+                                  changed: [NodePath()],
+                                  peer: peer.map { peer in { try? peer.time("relayout \(name) \(formatNumber(widths[$0]))") } })
+            figure.relayoutWidthNsPerNode = times.ours
+            figure.taffyRelayoutWidthNsPerNode = times.taffy
         }
         let path = tree.root.middleLeafPath
-        figure.relayoutLeafNsPerNode = relayouts(Self.leafRounds.map { round in
-            { (root: inout ViewNode) in BenchTrees.changeLeaf(at: path, of: &root, round: round) }
-        }, changed: [NodePath(path)])
+        let rounds = Array(Self.leafRounds)
+        let times = relayouts(rounds.map { round in { (root: inout ViewNode) in BenchTrees.changeLeaf(at: path, of: &root, round: round) } },
+                              changed: [NodePath(path)],
+                              peer: peer.map { peer in { try? peer.time("relayout-leaf \(name) \(rounds[$0])") } })
+        figure.relayoutLeafNsPerNode = times.ours
+        figure.taffyRelayoutLeafNsPerNode = times.taffy
         return figure
     }
 
@@ -75,19 +72,24 @@ struct TreeRun {
 
     /// Median CPU ns per node of relayouts through one session, each after one `change` of the
     /// tree, told the `changed` node (as Taffy's script sets the changed node's style, which
-    /// marks it dirty).
-    func relayouts(_ changes: [(inout ViewNode) -> Void], changed: [NodePath]) -> Double {
+    /// marks it dirty); with `peer`, each of ours is followed by the peer's same relayout
+    /// (`peer(i)` times the i-th), so a slow spell of the machine falls on both alike (run one
+    /// engine's all before the other's, the 9 width relayouts of `wide-text` took about 20 ms
+    /// and one spell could cover them all: README, Benchmarks, 2026-11-28).
+    func relayouts(_ changes: [(inout ViewNode) -> Void], changed: [NodePath],
+                   peer: ((Int) -> Double?)?) -> (ours: Double, taffy: Double?) {
         let session = LayoutSession(engine: engine)
         var root = tree.root
         _ = session.layout(root)
-        var times: [Double] = []
-        for change in changes {
+        var times: [Double] = [], peerTimes: [Double] = []
+        for (index, change) in changes.enumerated() {
             change(&root)
             let start = LayoutBench.cpuNanoseconds()
             let result = session.layout(root, changed: changed)
             times.append(LayoutBench.cpuNanoseconds() - start)
             withExtendedLifetime(result) {}
+            if let time = peer?(index) { peerTimes.append(time) }
         }
-        return median(times) / Double(nodes)
+        return (median(times) / Double(nodes), peerTimes.isEmpty ? nil : median(peerTimes) / Double(nodes))
     }
 }

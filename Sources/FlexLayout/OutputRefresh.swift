@@ -11,6 +11,11 @@ extension OutputTree {
         /// (assigning the whole node retained each of its strings and arrays, and released the
         /// old copy's: a third of a relayout of `wide-text` after a leaf's text changed).
         case moved(Rect)
+        /// A text leaf's frame and text layout changed: the parent's copy takes the new frame
+        /// and the node's details, and shares its strings (made again, the node retained its
+        /// text, whose storage was long out of the cache: 6 % of a relayout of `wide-text` at
+        /// another width after the caches were written over).
+        case resized(Rect)
         case replaced
     }
 
@@ -46,8 +51,14 @@ extension OutputTree {
         } else if box.text != nil && !hide && !(memo.node.frame.width == frame.width && memo.node.frame.height == frame.height
                                                 && (memo.parentWidth == box.parentWidth || !box.usesPercentages)) {
             // A text leaf's text is set again when its size, or the width its padding
-            // percentages resolve against, changed.
-            return rebuild(box, hidden: hide, context: context)
+            // percentages resolve against, changed; nothing else of its node can have.
+            guard count == 0, !box.isContents else { return rebuild(box, hidden: hide, context: context) }
+            memo.node.frame = frame
+            memo.node.replaceTextLayout(in: &context.detailsBlocks) { slot in
+                writeTextLayout(box, frame: frame, into: slot, context: context)
+            }
+            memo.parentWidth = box.parentWidth
+            return .resized(frame)
         } else if moved {
             // Only the frame can differ (a changed node has a new box): a moved node keeps its node.
             memo.node.frame = frame
@@ -70,6 +81,11 @@ extension OutputTree {
             }
             if case .moved(let childFrame) = refreshed {
                 changedChildren![index].frame = childFrame
+            } else if case .resized(let childFrame) = refreshed {
+                changedChildren![index].frame = childFrame
+                children[index].unretainedOutputMemo!._withUnsafeGuaranteedRef {
+                    changedChildren![index].shareDetails(of: $0.node)
+                }
             } else {
                 changedChildren![index] = children[index].outputMemo!.node
             }

@@ -107,6 +107,23 @@ public struct LaidOutNode: Sendable, Equatable {
                    details: block.takeRetainedValue(), slot: slot)
     }
 
+    /// Gives the node a new text layout, which `writeTextLayout` initializes in a slot of
+    /// `blocks`, and keeps its other details (the layout engine's, for a text leaf whose size
+    /// changed in a later pass): the node's strings and children are not copied again.
+    package mutating func replaceTextLayout(in blocks: inout LaidOutNodeDetailsBlocks,
+                                            writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
+        let extras = details?.read(detailsSlot) { $0.extras }
+        let (block, slot, pointer) = blocks.reserve()
+        writeTextLayout(pointer.pointer(to: \.textLayout)!)
+        pointer.pointer(to: \.extras)!.initialize(to: extras)
+        (details, detailsSlot) = (block.takeRetainedValue(), slot)
+    }
+
+    /// Takes the details of `other` (its block and slot), as a copy of it would have them.
+    package mutating func shareDetails(of other: borrowing LaidOutNode) {
+        (details, detailsSlot) = (other.details, other.detailsSlot)
+    }
+
     /// The rarely set fields, all at once (one allocation for all of them).
     public mutating func setDetails(role: consuming String?, label: consuming String?, textLayout: consuming TextLayoutInfo?,
                                     backgroundColor: consuming String?, color: consuming String?, traits: consuming CheckTraits?) {

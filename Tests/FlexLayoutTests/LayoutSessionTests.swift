@@ -68,6 +68,37 @@ import ViewTree
         #expect(again.statistics.computed == 0)
     }
 
+    /// Text leaves that grow with their row are set again at each width, keeping their label,
+    /// role, colours and traits; an earlier result keeps the text layouts it was given.
+    @Test func resizedTextLeavesKeepTheirDetailsAndEarlierResultsTheirs() {
+        var rowStyle = Style()
+        rowStyle.flexDirection = .row
+        rowStyle.flexWrap = .wrap
+        rowStyle.width = .points(300)
+        var leafStyle = Style()
+        leafStyle.flexGrow = 1
+        leafStyle.padding = Edges(all: .percent(2))
+        leafStyle.color = "#202020"
+        leafStyle.opacity = 0.5
+        var root = ViewNode(id: "row", style: rowStyle, children: (0..<7).map {
+            ViewNode(id: "leaf\($0)", role: "button", label: "Leaf \($0)", text: "ab cd \($0)", style: leafStyle)
+        })
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
+        let session = LayoutSession(engine: engine)
+        let first = session.layout(root)
+        let firstCopy = engine.layout(root)
+        for width in [290.0, 410, 300] {
+            root.style.width = .points(width)
+            let relaid = session.layout(root, changed: [NodePath()])
+            let cold = engine.layout(root)
+            #expect(relaid.root == cold.root, "at \(width)")
+            #expect(relaid.root.children.map(\.label) == (0..<7).map { "Leaf \($0)" })
+            #expect(relaid.root.children.allSatisfy { $0.role == "button" && $0.color == "#202020" && $0.traits != nil })
+        }
+        #expect(first.root == firstCopy.root)
+        #expect(first.root.children[0].textLayout?.givenSize == firstCopy.root.children[0].textLayout?.givenSize)
+    }
+
     /// A change inside a `display: none` subtree (never laid out) and a hidden node's own
     /// change still reach the result, which keeps hidden nodes with zero frames.
     @Test func changesInsideAHiddenSubtreeReachTheResult() {

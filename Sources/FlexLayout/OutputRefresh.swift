@@ -15,7 +15,7 @@ extension OutputTree {
         /// and the node's details, and shares its strings (made again, the node retained its
         /// text, whose storage was long out of the cache: 6 % of a relayout of `wide-text` at
         /// another width after the caches were written over).
-        case resized(Rect)
+        case resized(Rect, LaidOutNode.DetailsReference)
         case replaced
     }
 
@@ -54,11 +54,11 @@ extension OutputTree {
             // percentages resolve against, changed; nothing else of its node can have.
             guard count == 0, !box.isContents else { return rebuild(box, hidden: hide, context: context) }
             memo.node.frame = frame
-            memo.node.replaceTextLayout(in: &context.detailsBlocks) { slot in
+            let details = memo.node.replaceTextLayout(in: &context.detailsBlocks) { slot in
                 writeTextLayout(box, frame: frame, into: slot, context: context)
             }
             memo.parentWidth = box.parentWidth
-            return .resized(frame)
+            return .resized(frame, details)
         } else if moved {
             // Only the frame can differ (a changed node has a new box): a moved node keeps its node.
             memo.node.frame = frame
@@ -81,11 +81,9 @@ extension OutputTree {
             }
             if case .moved(let childFrame) = refreshed {
                 changedChildren![index].frame = childFrame
-            } else if case .resized(let childFrame) = refreshed {
+            } else if case .resized(let childFrame, let details) = refreshed {
                 changedChildren![index].frame = childFrame
-                children[index].unretainedOutputMemo!._withUnsafeGuaranteedRef {
-                    changedChildren![index].shareDetails(of: $0.node)
-                }
+                changedChildren![index].shareDetails(details)
             } else {
                 changedChildren![index] = children[index].outputMemo!.node
             }
@@ -134,13 +132,15 @@ extension OutputTree {
 }
 
 /// The node a box's last output pass made, and what it depended on beyond the box itself.
+/// Its fields are read and written without exclusivity checks: one pass on one thread
+/// refreshes each memo once, and the checks were 5 % of a relayout of `wide-text` at another width.
 final class OutputMemo {
-    var node: LaidOutNode
-    var hidden: Bool
-    var parentWidth: Double?
+    @exclusivity(unchecked) var node: LaidOutNode
+    @exclusivity(unchecked) var hidden: Bool
+    @exclusivity(unchecked) var parentWidth: Double?
     /// Set on a memo handed to the new box of a changed node that kept its children
     /// (`LayoutReuse.update`): its fields are the old node's, its children still good.
-    var ownFieldsStale = false
+    @exclusivity(unchecked) var ownFieldsStale = false
     init(node: LaidOutNode, hidden: Bool, parentWidth: Double?) {
         self.node = node
         self.hidden = hidden

@@ -109,19 +109,28 @@ public struct LaidOutNode: Sendable, Equatable {
 
     /// Gives the node a new text layout, which `writeTextLayout` initializes in a slot of
     /// `blocks`, and keeps its other details (the layout engine's, for a text leaf whose size
-    /// changed in a later pass): the node's strings and children are not copied again.
+    /// changed in a later pass): the node's strings and children are not copied again. Returns
+    /// the new details for another copy of the node (`shareDetails`).
     package mutating func replaceTextLayout(in blocks: inout LaidOutNodeDetailsBlocks,
-                                            writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
+                                            writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void)
+        -> DetailsReference {
         let extras = details?.read(detailsSlot) { $0.extras }
         let (block, slot, pointer) = blocks.reserve()
         writeTextLayout(pointer.pointer(to: \.textLayout)!)
         pointer.pointer(to: \.extras)!.initialize(to: extras)
         (details, detailsSlot) = (block.takeRetainedValue(), slot)
+        return DetailsReference(block: details, slot: slot)
     }
 
-    /// Takes the details of `other` (its block and slot), as a copy of it would have them.
-    package mutating func shareDetails(of other: borrowing LaidOutNode) {
-        (details, detailsSlot) = (other.details, other.detailsSlot)
+    /// Gives the node the details `replaceTextLayout` returned for another copy of it.
+    package mutating func shareDetails(_ reference: consuming DetailsReference) {
+        (details, detailsSlot) = (reference.block, reference.slot)
+    }
+
+    /// A node's details: their block and slot.
+    package struct DetailsReference {
+        fileprivate let block: DetailsBlock?
+        fileprivate let slot: UInt32
     }
 
     /// The rarely set fields, all at once (one allocation for all of them).

@@ -82,7 +82,10 @@ enum TextSupport {
         let text = UnsafeRawPointer(optional).assumingMemoryBound(to: String.self).pointee
         let sizes = context.measurer.intrinsicSizes(of: text, font: cache.pointee.font)
         cache.pointee.intrinsic = sizes
-        cache.pointee.measuredText = consume text
+        // Written in place when empty (as it is after `OutputTree` took it): an assignment
+        // released the `nil` it replaced, a call per text.
+        let slot = cache.pointer(to: \.measuredText)!
+        if case .none = slot.pointee { slot.initialize(to: consume text) } else { slot.pointee = consume text }
         return sizes
     }
 }

@@ -73,11 +73,14 @@ enum NodeLayout {
                                                  indefiniteHeight: indefiniteHeight, context: context)
         }
         if performLayout {
-            // The replaced layout's size stays answerable as a measurement, unless it is a leaf's
-            // at sizes its parent fixed, which `LeafLayout.compute` gives without measuring: the
-            // side caches it was written to were out of the cache (8 % of a relayout of
-            // `wide-text` at another width).
-            if let old = box.layoutKey, !(box.isLeaf && !old.inherentSize && old.known.width != nil && old.known.height != nil) {
+            // The replaced layout's size stays answerable as a measurement, unless it is a
+            // childless box's at sizes its parent fixed, which a layout gives without measuring
+            // anything: the side caches it was written to were out of the cache (8 % of a
+            // relayout of `wide-text` at another width), and a box without text kept one for
+            // each width of its row, up to 16 (a sixth of a relayout of `wide` at another width
+            // grew and copied their arrays).
+            if let old = box.layoutKey,
+               !(box.treeChildren.isEmpty && !old.inherentSize && old.known.width != nil && old.known.height != nil) {
                 remember(box, SizeEntry(key: old, output: box.layoutOutput))
             }
             box.layoutKey = key
@@ -93,7 +96,10 @@ enum NodeLayout {
     }
 
     static func remember(_ box: LayoutBox, _ entry: SizeEntry) {
-        if box.firstSize == nil { box.firstSize = entry; return }
+        guard let first = box.firstSize else { box.firstSize = entry; return }
+        // A size kept already (a layout replaced at a size it had before: a relayout at the
+        // widths of an earlier one) is not kept twice.
+        if first.key == entry.key || box.moreSizes.contains(where: { $0.key == entry.key }) { return }
         // Room for a few at once: growing one at a time copied the entries at every append.
         if box.moreSizes.isEmpty { box.moreSizes.reserveCapacity(4) }
         guard box.moreSizes.count >= cacheLimit else { return box.moreSizes.append(entry) }

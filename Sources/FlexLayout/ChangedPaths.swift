@@ -39,6 +39,6 @@ struct ChangedPaths {
         for (index, paths) in zip(nextIndices, next) where node.children.indices.contains(index) {
             deepest = max(deepest, 1 + paths.depth(below: node.children[index]))
         }
-        return min(deepest, FlexLayoutEngine.depthOnCallerStack + 1)
+        return min(deepest, FlexLayoutEngine.depthCounted + 1)
     }
 }

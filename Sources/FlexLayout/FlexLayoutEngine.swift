@@ -1,3 +1,4 @@
+import CMemoryHints
 import Foundation
 import ViewTree
 
@@ -20,16 +21,20 @@ public struct FlexLayoutEngine: Sendable {
         onLargeEnoughStack(for: root) { layoutOnThisStack(root, available: available, direction: direction) }
     }
 
-    /// Runs `body` on this thread, or for trees deeper than `depthOnCallerStack` on a thread
-    /// whose stack fits them: each level of nesting takes a few kB of stack, whatever thread
-    /// (and stack size) the caller runs on.
+    /// Runs `body` on this thread when its stack has room for the tree (trees up to
+    /// `depthOnCallerStack` always: 512 kB is enough for them), else on a thread whose stack
+    /// fits it: each level of nesting takes a few kB of stack, whatever thread (and stack size)
+    /// the caller runs on.
     func onLargeEnoughStack<T>(for root: ViewNode, _ body: () -> T) -> T {
         onLargeEnoughStack(depth: Self.depth(of: root), body)
     }
 
-    /// As above, for a tree whose depth (counted up to `depthOnCallerStack + 1`) is known.
+    /// As above, for a tree whose depth (counted up to `depthCounted + 1`) is known.
     func onLargeEnoughStack<T>(depth: Int, _ body: () -> T) -> T {
         guard depth > Self.depthOnCallerStack else { return body() }
+        // Handing a layout to another thread and waiting for it took ~30 µs, as long as a
+        // relayout of a few hundred nodes (`depth-45` of the bench: 79 ns a node, `depth-35` 7).
+        if depth <= Self.depthCounted, depth * Self.stackPerLevel + (1 << 20) <= layoutwatch_stack_room() { return body() }
         return withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
             DeepStackThreads.shared.run(stackSize: 16 << 20 + depth * (32 << 10)) {
@@ -42,25 +47,41 @@ public struct FlexLayoutEngine: Sendable {
 
     /// Trees up to this depth are laid out on the caller's stack (512 kB is enough for them).
     static let depthOnCallerStack = 40
+    /// How deep trees are counted: deeper ones always go to a thread of their own.
+    static let depthCounted = 256
+    /// The stack a level of nesting may take, with room to spare (debug builds take more).
+    static let stackPerLevel = 64 << 10
 
     /// The tree's depth, counted only as far as `limit + 1` (so the walk stays shallow).
-    static func depth(of node: ViewNode, limit: Int = depthOnCallerStack) -> Int {
+    static func depth(of node: ViewNode, limit: Int = depthCounted) -> Int {
         withUnsafePointer(to: node) { depth(at: $0, limit: limit) }
     }
 
-    /// Walks the nodes in place: passing each child node on copied it (816 bytes, every string
-    /// retained), 6 % of a cold layout of the `deep` bench tree.
-    private static func depth(at node: UnsafePointer<ViewNode>, limit: Int) -> Int {
-        guard limit > 0 else { return 1 }
-        guard !node.pointee.children.isEmpty else { return 1 }
-        var deepest = 1
-        node.pointee.children.withUnsafeBufferPointer { children in
-            for index in children.indices where !children[index].children.isEmpty {
-                deepest = max(deepest, depth(at: children.baseAddress! + index, limit: limit - 1))
-                if deepest >= limit { break }
-            }
+    /// Walks the nodes in place (passing each child node on copied it, 816 bytes, every string
+    /// retained: 6 % of a cold layout of the `deep` bench tree), depth first with a path of its
+    /// own: recursing took more stack than a small thread has before it knew the tree was deep.
+    private static func depth(at root: UnsafePointer<ViewNode>, limit: Int) -> Int {
+        guard limit > 0, !root.pointee.children.isEmpty else { return 1 }
+        // The children of each node on the path, and the next of them to look at; the tree is
+        // borrowed for the walk, so their storage stays where it is.
+        func children(_ node: UnsafePointer<ViewNode>) -> UnsafeBufferPointer<ViewNode> {
+            node.pointee.children.withUnsafeBufferPointer { $0 }
         }
-        return deepest + 1
+        var path = [(children: children(root), next: 0)]
+        var deepest = 2
+        while let (nodes, next) = path.last {
+            guard next < nodes.count else {
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].next = next + 1
+            let child = nodes.baseAddress! + next
+            guard !child.pointee.children.isEmpty else { continue }
+            deepest = max(deepest, path.count + 2)  // the child's children's level
+            if deepest > limit { return limit + 1 }
+            path.append((children(child), 0))
+        }
+        return deepest
     }
 
     /// The whole of one cold layout (callgrind's `--toggle-collect` target, see the README).

@@ -98,4 +98,34 @@ import ViewTree
         let shallow = try perNode(20), deep = try perNode(160)
         #expect(deep <= shallow * 1.25, "computations per node: \(shallow) at depth 20, \(deep) at depth 160")
     }
+    /// A tree deeper than a small stack holds is laid out on a thread of its own, and on the
+    /// caller's thread when its stack has room: the results are the same either way.
+    @Test func deepTreesGiveOneResultOnSmallAndLargeStacks() throws {
+        var node = ViewNode(id: "leaf", text: "ab cd")
+        for level in 0..<150 {
+            node = ViewNode(id: "level\(level)", style: try style(["flex-direction": level % 2 == 0 ? "column" : "row", "padding": "1px"]),
+                            children: [node, ViewNode(style: try style(["width": "3px", "height": "2px"]))])
+        }
+        let tree = node
+        let engine = FlexLayoutEngine(measurer: AhemMeasurer())
+        func layout(onStackOf bytes: Int) -> LayoutResult? {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var result: LayoutResult?
+            let thread = Thread {
+                result = engine.layout(tree)
+                done.signal()
+            }
+            thread.stackSize = bytes
+            thread.start()
+            done.wait()
+            return result
+        }
+        let large = try #require(layout(onStackOf: 64 << 20)), small = try #require(layout(onStackOf: 256 << 10))
+        // Just room enough by the engine's budget (64 kB a level and 1 MB, 151 levels): laid out
+        // on this thread, whose stack the layout must not overrun, in debug builds too.
+        let budget = try #require(layout(onStackOf: 151 * (64 << 10) + (1 << 20) + (32 << 10)))
+        #expect(small.root == large.root)
+        #expect(budget.root == large.root)
+        #expect(small.root.frame.width > 300)
+    }
 }

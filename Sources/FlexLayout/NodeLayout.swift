@@ -81,7 +81,7 @@ enum NodeLayout {
             // grew and copied their arrays).
             if let old = box.layoutKey,
                !(box.treeChildren.isEmpty && !old.inherentSize && old.known.width != nil && old.known.height != nil) {
-                remember(box, SizeEntry(key: old, output: box.layoutOutput))
+                rememberReplaced(box, SizeEntry(key: old, output: box.layoutOutput))
             }
             box.layoutKey = key
             box.layoutOutput = output
@@ -95,11 +95,16 @@ enum NodeLayout {
         return output
     }
 
+    /// Keeps a replaced layout's size unless it is kept already (the box was laid out at that
+    /// size before: a relayout at the widths of an earlier one). A measurement is kept only
+    /// when no entry had its key, so it needs no such check.
+    static func rememberReplaced(_ box: LayoutBox, _ entry: SizeEntry) {
+        if let first = box.firstSize, first.key == entry.key || box.moreSizes.contains(where: { $0.key == entry.key }) { return }
+        remember(box, entry)
+    }
+
     static func remember(_ box: LayoutBox, _ entry: SizeEntry) {
-        guard let first = box.firstSize else { box.firstSize = entry; return }
-        // A size kept already (a layout replaced at a size it had before: a relayout at the
-        // widths of an earlier one) is not kept twice.
-        if first.key == entry.key || box.moreSizes.contains(where: { $0.key == entry.key }) { return }
+        if box.firstSize == nil { box.firstSize = entry; return }
         // Room for a few at once: growing one at a time copied the entries at every append.
         if box.moreSizes.isEmpty { box.moreSizes.reserveCapacity(4) }
         guard box.moreSizes.count >= cacheLimit else { return box.moreSizes.append(entry) }

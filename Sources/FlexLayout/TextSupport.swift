@@ -16,16 +16,28 @@ enum TextSupport {
     }
 
     /// The extent of the text set in a content box `width` wide.
+    @inline(__always)
     static func extent(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, inContentWidth width: Double,
                        context: LayoutContext) -> TextExtent {
         extent(cache, box, breakingAt: breakWidth(cache, box, width, context: context), context: context)
     }
 
-    /// The extent of the text broken at `width`, with the node's line limit.
+    /// The extent of the text broken at `width`, with the node's line limit. Given its
+    /// max-content width, the text is its one line (within any limit of a line or more): that
+    /// answer inline, the rest called (a call for every answer was ~40 instructions a text leaf,
+    /// asked twice).
+    @inline(__always)
     static func extent(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, breakingAt width: Double,
                        context: LayoutContext) -> TextExtent {
+        if let sizes = cache.pointee.intrinsic, width >= sizes.maxContentWidth, (cache.pointee.maxLines ?? 1) >= 1 {
+            return sizes.oneLine
+        }
+        return measuredExtent(cache, box, breakingAt: width, context: context)
+    }
+
+    private static func measuredExtent(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox, breakingAt width: Double,
+                                       context: LayoutContext) -> TextExtent {
         let maxLines = cache.pointee.maxLines
-        // Given its max-content width, the text is its one line (within any limit of a line or more).
         let sizes = intrinsicSizes(cache, box, context: context)
         if width >= sizes.maxContentWidth, (maxLines ?? 1) >= 1 { return sizes.oneLine }
         if let last = cache.pointee.last, last.width == width { return last.extent }
@@ -71,10 +83,17 @@ enum TextSupport {
         layoutwatch_prefetch(box.data.pointee.address.node.pointer(to: \.text)!)
     }
 
-    /// The text's min-content width and one-line extent, measured once per box.
+    /// The text's min-content width and one-line extent, measured once per box (the kept
+    /// answer inline, the measuring called).
+    @inline(__always)
     static func intrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
                                context: LayoutContext) -> TextIntrinsicSizes {
         if let sizes = cache.pointee.intrinsic { return sizes }
+        return measureIntrinsicSizes(cache, box, context: context)
+    }
+
+    private static func measureIntrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
+                                              context: LayoutContext) -> TextIntrinsicSizes {
         // One copy (a retain) of the node's text, which the result's node keeps: read as the
         // optional and unwrapped, it was copied twice and one copy released.
         let optional = box.data.pointee.address.node.pointer(to: \.text)!

@@ -29,11 +29,6 @@ struct TextCache {
     var intrinsic: TextIntrinsicSizes?
     /// The text's extent when last set, at the width it was broken at (with the node's line limit).
     var last: (width: Double, extent: TextExtent)?
-    /// The node's text, copied when it was first measured, for the result's node to take
-    /// (`OutputTree`): copying it (an atomic retain) there, long after the measurer read it,
-    /// found the string's storage out of the cache and stalled (5 % of the `perf` samples of
-    /// `layout-once wide-text`, a tenth of its layouts').
-    var measuredText: String?
 
     init(font: FontSpec, maxLines: Int?, inRow: Bool, baseline: Double) {
         self.font = font

@@ -11,7 +11,7 @@ final class LayoutContext {
     let scrollbarWidth: Double
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()
-    /// Where the output nodes' details go.
+    /// Where the output nodes' details go; their texts are read in the pass's `TreeStorage`.
     @exclusivity(unchecked) var detailsBlocks: LaidOutNodeDetailsBlocks
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
@@ -29,10 +29,11 @@ final class LayoutContext {
     var passNumber = 0
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
     @exclusivity(unchecked) var hasStaticParentAbsolutes = false
-    init(measurer: any TextMeasurer, scrollbarWidth: Double) {
+    /// `storage` holds the tree of the first pass, which its result's texts are read from.
+    init(measurer: any TextMeasurer, scrollbarWidth: Double, storage: TreeStorage) {
         self.measurer = measurer
         self.sharedMeasurer = SharedTextMeasurer(measurer)
-        self.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer)
+        self.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer, source: storage)
         self.scrollbarWidth = scrollbarWidth
     }
     func report(_ box: LayoutBox, _ property: String, _ message: String) {

@@ -54,7 +54,8 @@ extension OutputTree {
             // percentages resolve against, changed; nothing else of its node can have.
             guard count == 0, !box.isContents else { return rebuild(box, hidden: hide, context: context) }
             memo.node.frame = frame
-            let details = memo.node.replaceTextLayout(in: &context.detailsBlocks) { slot in
+            let text = box.data.pointee.address.node.pointer(to: \.text)!
+            let details = memo.node.replaceTextLayout(in: &context.detailsBlocks, text: text) { slot in
                 writeTextLayout(box, frame: frame, into: slot, context: context)
             }
             memo.parentWidth = box.parentWidth

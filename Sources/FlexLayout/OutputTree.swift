@@ -48,11 +48,9 @@ enum OutputTree {
                 ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: traits)
         }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
-        // The copy the measurer's reader kept, or a new one (a text never measured, a later pass).
-        let text = box.textCache?.pointee.measuredText.take() ?? box.text
         LaidOutNode.initialize(
-            target, id: box.id, text: text, frame: frame, hasTextLayout: hasTextLayout, extras: extras, clips: clips,
-            in: &context.detailsBlocks
+            target, id: box.id, text: box.data.pointee.address.node.pointer(to: \.text)!, frame: frame,
+            hasTextLayout: hasTextLayout, extras: extras, clips: clips, in: &context.detailsBlocks
         ) { slot in
             writeTextLayout(box, frame: frame, into: slot, context: context)
         }

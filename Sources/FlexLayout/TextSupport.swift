@@ -94,17 +94,12 @@ enum TextSupport {
 
     private static func measureIntrinsicSizes(_ cache: UnsafeMutablePointer<TextCache>, _ box: LayoutBox,
                                               context: LayoutContext) -> TextIntrinsicSizes {
-        // One copy (a retain) of the node's text, which the result's node keeps: read as the
-        // optional and unwrapped, it was copied twice and one copy released.
+        // Read in place: an `Optional<String>` holding a string has the string's layout.
         let optional = box.data.pointee.address.node.pointer(to: \.text)!
         precondition(optional.pointee != nil, "a text cache without text")
-        let text = UnsafeRawPointer(optional).assumingMemoryBound(to: String.self).pointee
-        let sizes = context.measurer.intrinsicSizes(of: text, font: cache.pointee.font)
+        let text = UnsafeRawPointer(optional).assumingMemoryBound(to: String.self)
+        let sizes = context.measurer.intrinsicSizes(ofTextAt: text, font: cache.pointee.font)
         cache.pointee.intrinsic = sizes
-        // Written in place when empty (as it is after `OutputTree` took it): an assignment
-        // released the `nil` it replaced, a call per text.
-        let slot = cache.pointer(to: \.measuredText)!
-        if case .none = slot.pointee { slot.initialize(to: consume text) } else { slot.pointee = consume text }
         return sizes
     }
 }

@@ -6,6 +6,9 @@ extension LaidOutNode {
     struct Details: Equatable {
         var textLayout: TextLayoutInfo?
         var extras: NodeExtras?
+        /// The node's text, in the input tree the block keeps (`DetailsBlock.source`), when the
+        /// node has no `ownText`.
+        var sourceText: UnsafePointer<String>?
 
         init() {}
 
@@ -25,6 +28,18 @@ extension LaidOutNode {
             var fields = extras?.fields ?? NodeExtras.Fields()
             change(&fields)
             extras = NodeExtras.make(fields)
+        }
+
+        /// The text at `text`, read in place; `nil` when there is none.
+        static func pointer(toText text: UnsafePointer<String?>) -> UnsafePointer<String>? {
+            // An `Optional<String>` holding a string has the string's layout.
+            guard case .some = text.pointee else { return nil }
+            return UnsafeRawPointer(text).assumingMemoryBound(to: String.self)
+        }
+
+        /// Equal when their text layouts and extras are: the text is compared as the node's.
+        @usableFromInline static func == (a: Details, b: Details) -> Bool {
+            a.textLayout == b.textLayout && a.extras == b.extras
         }
 
         var isEmpty: Bool {
@@ -52,12 +67,15 @@ extension LaidOutNode {
         private let capacity: Int
         private var count = 0
         let measurer: SharedTextMeasurer?
+        /// The input tree the slots' `sourceText` point into, kept for them.
+        private let source: AnyObject?
 
         /// A block with room for `capacity` details and none written.
-        init(capacity: Int, measurer: SharedTextMeasurer?) {
+        init(capacity: Int, measurer: SharedTextMeasurer?, source: AnyObject? = nil) {
             slots = .allocate(capacity: capacity)
             self.capacity = capacity
             self.measurer = measurer
+            self.source = source
         }
 
         var isFull: Bool { count == capacity }
@@ -99,17 +117,20 @@ public struct LaidOutNodeDetailsBlocks: ~Copyable {
     private var current: LaidOutNode.DetailsBlock?
     private var nextCapacity = 8
     private let measurer: SharedTextMeasurer
+    /// The input tree the texts of the nodes made now are in (`LaidOutNode.initialize`).
+    private let source: AnyObject?
 
-    /// Blocks whose text layouts set their lines with `measurer`.
-    public init(measurer: SharedTextMeasurer) {
+    /// Blocks whose text layouts set their lines with `measurer`, and which keep `source`.
+    public init(measurer: SharedTextMeasurer, source: AnyObject?) {
         self.measurer = measurer
+        self.source = source
     }
 
     /// A free slot (see `DetailsBlock.reserve`), and its block with the reference its node
     /// takes (`takeRetainedValue`).
     mutating func reserve() -> (Unmanaged<LaidOutNode.DetailsBlock>, UInt32, UnsafeMutablePointer<LaidOutNode.Details>) {
         if current == nil || current!.isFull {
-            let block = LaidOutNode.DetailsBlock(capacity: nextCapacity, measurer: measurer)
+            let block = LaidOutNode.DetailsBlock(capacity: nextCapacity, measurer: measurer, source: source)
             layoutwatch_retain_n(Unmanaged.passUnretained(block).toOpaque(), UInt32(nextCapacity))
             current = block
             nextCapacity = min(nextCapacity * 2, 1024)

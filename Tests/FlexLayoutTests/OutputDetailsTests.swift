@@ -87,6 +87,30 @@ import ViewTree
         #expect(detached?.lines == ["leaf 3"], "read out of its node, the info keeps the text and the layout's measurer")
     }
 
+    /// A text leaf's node reads its text in the layout's copy of the input tree, which its
+    /// details block keeps: the texts outlive the tree they were laid out from, and a node given
+    /// details of its own takes a copy of its text.
+    @Test func theTextsOfAResultOutliveItsInputTree() {
+        let texts = (0..<300).map { "a text too long to live in the string itself, number \($0)" }
+        var result: LaidOutNode?
+        do {
+            var root = ViewNode(style: Style())
+            root.style.flexDirection = .column
+            // Copies of their own, which only the tree holds.
+            root.children = texts.map { ViewNode(text: String(decoding: Array($0.utf8), as: UTF8.self)) }
+            result = Self.engine.layout(root).root
+        }
+        let reuse = (0..<3000).map { String(repeating: "\($0 % 10)", count: 60) }  // takes freed memory
+        #expect(result?.children.map(\.text) == texts)
+        var node = result!.children[7]
+        node.role = "edited"
+        result = nil
+        #expect(node.text == texts[7] && node.role == "edited" && node.textLayout?.lines == [texts[7]])
+        node.text = nil
+        #expect(node.text == nil && node.role == "edited")
+        #expect(reuse.count == 3000)
+    }
+
     @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {
         let original = Self.engine.layout(Self.tree()).root
         var changed = original

@@ -58,6 +58,16 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     public func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes {
+        sizes(of: text, font: font)
+    }
+
+    /// Reads the bytes in place: the string is not copied.
+    public func intrinsicSizes(ofTextAt text: UnsafePointer<String>, font: FontSpec) -> TextIntrinsicSizes {
+        sizes(of: text.pointee, font: font)
+    }
+
+    @inline(__always)
+    private func sizes(of text: borrowing String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
         let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
         // Most texts: counted at once, the line being its letters and a space between words

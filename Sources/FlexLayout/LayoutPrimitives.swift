@@ -49,6 +49,11 @@ struct OptSize: Hashable {
         w = width ?? .nan
         h = height ?? .nan
     }
+    /// NaN for an unknown side.
+    @inline(__always) init(widthOrNaN: Double, heightOrNaN: Double) {
+        w = widthOrNaN
+        h = heightOrNaN
+    }
     var width: Double? {
         @inline(__always) get { w.isNaN ? nil : w }
         set { w = newValue ?? .nan }

@@ -111,6 +111,15 @@ import ViewTree
         #expect(reuse.count == 3000)
     }
 
+    /// Printed, a node shows its public fields, the text and details as read through it.
+    @Test func aNodePrintsItsPublicFields() {
+        let node = Self.engine.layout(Self.tree()).root.children[105]
+        let printed = String(describing: node)
+        #expect(printed.hasPrefix("LaidOutNode(id: nil, text: Optional(\"leaf 105\"), frame: "), "\(printed)")
+        #expect(printed.contains("role: Optional(\"role 105\"), label: Optional(\"label 105\")"), "\(printed)")
+        #expect(!printed.contains("ownText") && !printed.contains("detailsSlot"), "\(printed)")
+    }
+
     @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {
         let original = Self.engine.layout(Self.tree()).root
         var changed = original

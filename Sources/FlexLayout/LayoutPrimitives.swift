@@ -54,17 +54,19 @@ struct OptSize: Hashable {
         w = widthOrNaN
         h = heightOrNaN
     }
+    // `w != w`, not `w.isNaN`: that compiled to tests of the bit pattern and two branches,
+    // this to one compare and a select (every step reads these sides).
     var width: Double? {
-        @inline(__always) get { w.isNaN ? nil : w }
+        @inline(__always) get { w != w ? nil : w }
         set { w = newValue ?? .nan }
     }
     var height: Double? {
-        @inline(__always) get { h.isNaN ? nil : h }
+        @inline(__always) get { h != h ? nil : h }
         set { h = newValue ?? .nan }
     }
     /// Unknown equals unknown (NaN != NaN as a `Double`).
     static func == (a: OptSize, b: OptSize) -> Bool {
-        (a.w == b.w || (a.w.isNaN && b.w.isNaN)) && (a.h == b.h || (a.h.isNaN && b.h.isNaN))
+        (a.w == b.w || (a.w != a.w && b.w != b.w)) && (a.h == b.h || (a.h != a.h && b.h != b.h))
     }
     func hash(into hasher: inout Hasher) {
         hasher.combine(width)

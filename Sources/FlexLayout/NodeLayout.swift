@@ -16,12 +16,12 @@ struct NodeOutput {
 
     /// The first baseline from the top of the border box, if the node has one.
     var baseline: Double? {
-        @inline(__always) get { first.isNaN ? nil : first }
+        @inline(__always) get { first != first ? nil : first }  // as `OptSize.width`
         set { first = newValue ?? .nan }
     }
     /// The last baseline from the top of the border box, if the node has one.
     var lastBaseline: Double? {
-        @inline(__always) get { last.isNaN ? nil : last }
+        @inline(__always) get { last != last ? nil : last }
         set { last = newValue ?? .nan }
     }
 }

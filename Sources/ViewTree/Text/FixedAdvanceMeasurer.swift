@@ -4,12 +4,13 @@
 public struct FixedAdvanceMeasurer: TextMeasurer {
     /// The advance of one character in px; `nil` takes the font size (as Ahem does).
     public var advance: Double? {
-        get { advanceOrNaN.isNaN ? nil : advanceOrNaN }
+        // Compared, not `isNaN`: that tested the bit pattern, with two branches.
+        get { advanceOrNaN != advanceOrNaN ? nil : advanceOrNaN }
         set { advanceOrNaN = newValue ?? .nan }
     }
     /// The height of one line for `line-height: normal`; `nil` takes the font size.
     public var normalLineHeight: Double? {
-        get { lineHeightOrNaN.isNaN ? nil : lineHeightOrNaN }
+        get { lineHeightOrNaN != lineHeightOrNaN ? nil : lineHeightOrNaN }
         set { lineHeightOrNaN = newValue ?? .nan }
     }
     // Stored as plain Doubles (NaN for nil), 16 bytes: two `Double?` take 25, too many for an

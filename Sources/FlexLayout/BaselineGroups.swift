@@ -14,6 +14,7 @@ extension FlexAlgorithm {
 
     mutating func baselineGroups(_ range: Range<Int>) -> BaselineGroups {
         var groups = BaselineGroups()
+        guard baselineAligned else { return groups }
         for i in range where !items[i].crossMarginIsAuto(c.row) {
             switch items[i].alignSelf {
             case .baseline: groups.first = max(groups.first ?? -.infinity, baselineAscent(items[i]))

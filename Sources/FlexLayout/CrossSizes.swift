@@ -66,8 +66,8 @@ extension FlexAlgorithm {
     /// Baselines of line `l`'s items that align by (first or last) baseline in a row (a
     /// column's items have a synthesized one, see `columnAscent`).
     mutating func computeBaselines(_ l: Int) {
-        guard c.row else { return }
-        for i in lines[l].range where items[i].alignSelf == .baseline || items[i].alignSelf == .lastBaseline {
+        guard c.row, baselineAligned else { return }
+        for i in lines[l].range where items[i].alignsByBaseline {
             let item = items[i]
             let known = OptSize(width: item.target.width, height: item.hypotheticalInner.height)
             let space = AvailSize(width: c.nodeOuter.width.map(AvailableSpace.definite) ?? available.width,

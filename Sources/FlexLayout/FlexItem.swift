@@ -73,6 +73,7 @@ struct FlexItem {
     /// The flex base size less padding and border.
     func innerFlexBasis(_ row: Bool) -> Double { flexBasis - paddingBorderSum.main(row) }
 
+    var alignsByBaseline: Bool { alignSelf == .baseline || alignSelf == .lastBaseline }
     var hasAutoMargin: Bool { autoMargin.top || autoMargin.right || autoMargin.bottom || autoMargin.left }
     func crossMarginIsAuto(_ row: Bool) -> Bool {
         row ? (autoMargin.top || autoMargin.bottom) : (autoMargin.left || autoMargin.right)

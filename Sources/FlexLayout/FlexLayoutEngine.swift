@@ -16,25 +16,27 @@ public struct FlexLayoutEngine: Sendable {
 
     /// Lays out `root` in `available` space. The root is placed like an absolutely positioned
     /// box at the origin: `auto` sizes take the content's fit-content size.
+    /// Laid out on this thread when its stack has room for the tree (`depthOnThisStack`), which
+    /// the build finds out (a walk over the tree first took 2 % of a cold layout of `wide-text`),
+    /// else again on a thread whose stack fits it: each level of nesting takes a few kB of
+    /// stack, whatever thread (and stack size) the caller runs on.
     public func layout(_ root: ViewNode, available: AvailableSize = .unbounded,
                        direction: Direction = .ltr) -> LayoutResult {
-        onLargeEnoughStack(for: root) { layoutOnThisStack(root, available: available, direction: direction) }
+        if let result = layoutOnThisStack(root, available: available, direction: direction,
+                                          depthLimit: Self.depthOnCallerStack) {
+            return result
+        }
+        return onLargeEnoughStack(depth: Self.depth(of: root)) {
+            layoutOnThisStack(root, available: available, direction: direction, depthLimit: .max)!
+        }
     }
 
-    /// Runs `body` on this thread when its stack has room for the tree (trees up to
-    /// `depthOnCallerStack` always: 512 kB is enough for them), else on a thread whose stack
-    /// fits it: each level of nesting takes a few kB of stack, whatever thread (and stack size)
-    /// the caller runs on.
-    func onLargeEnoughStack<T>(for root: ViewNode, _ body: () -> T) -> T {
-        onLargeEnoughStack(depth: Self.depth(of: root), body)
-    }
-
-    /// As above, for a tree whose depth (counted up to `depthCounted + 1`) is known.
+    /// Runs `body` on this thread when its stack has room for a tree `depth` deep (counted up
+    /// to `depthCounted + 1`), else on a thread whose stack fits it.
     func onLargeEnoughStack<T>(depth: Int, _ body: () -> T) -> T {
-        guard depth > Self.depthOnCallerStack else { return body() }
         // Handing a layout to another thread and waiting for it took ~30 µs, as long as a
         // relayout of a few hundred nodes (`depth-45` of the bench: 79 ns a node, `depth-35` 7).
-        if depth <= Self.depthCounted, depth * Self.stackPerLevel + (1 << 20) <= layoutwatch_stack_room() { return body() }
+        if depth <= Self.depthOnCallerStack || depth <= Self.depthOnThisStack() { return body() }
         return withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
             DeepStackThreads.shared.run(stackSize: 16 << 20 + depth * (32 << 10)) {
@@ -43,6 +45,14 @@ public struct FlexLayoutEngine: Sendable {
             }
             return box.result!
         }
+    }
+
+    /// The deepest tree this thread's stack has room for: 64 kB a level and 1 MB to spare, or
+    /// 40 levels on any stack (512 kB is enough for them), and up to `depthCounted`. The first
+    /// call on a thread reads its stack's bounds (`pthread_getattr_np`, ~100 µs on the main
+    /// thread), so trees up to 40 levels never ask.
+    static func depthOnThisStack() -> Int {
+        max(depthOnCallerStack, min(depthCounted, (layoutwatch_stack_room() - (1 << 20)) / stackPerLevel))
     }
 
     /// Trees up to this depth are laid out on the caller's stack (512 kB is enough for them).
@@ -84,17 +94,22 @@ public struct FlexLayoutEngine: Sendable {
         return deepest
     }
 
-    /// The whole of one cold layout (callgrind's `--toggle-collect` target, see the README).
+    /// The whole of one cold layout (callgrind's `--toggle-collect` target, see the README);
+    /// `nil` when the tree is deeper than `depthLimit` and than this thread's stack has room for
+    /// (`LayoutBox.build`).
     @inline(never)
-    func layoutOnThisStack(_ root: ViewNode, available: AvailableSize, direction: Direction) -> LayoutResult {
-        pass(root, available: available, direction: direction, reusing: nil).result
+    func layoutOnThisStack(_ root: ViewNode, available: AvailableSize, direction: Direction,
+                           depthLimit: Int) -> LayoutResult? {
+        pass(root, available: available, direction: direction, reusing: nil, depthLimit: depthLimit)?.result
     }
 
     /// One pass: boxes built afresh, or brought up to date from `previous` (`LayoutSession`).
     /// The pass is kept only when it keeps its outputs (in a session): otherwise building the
     /// result retires its boxes.
+    /// `nil` when a tree built afresh is deeper than `depthLimit` (`LayoutBox.build`).
     func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?,
-              changed: ChangedPaths? = nil, keepOutputs: Bool = false) -> (pass: LayoutPass?, result: LayoutResult) {
+              changed: ChangedPaths? = nil, keepOutputs: Bool = false,
+              depthLimit: Int = .max) -> (pass: LayoutPass?, result: LayoutResult)? {
         let context: LayoutContext
         let tree: LayoutBox
         // The boxes read their nodes in place, in this copy of the tree.
@@ -112,7 +127,9 @@ public struct FlexLayoutEngine: Sendable {
         } else {
             context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth, storage: storage)
             context.keepsOutputs = keepOutputs
+            context.buildDepthLimit = depthLimit
             tree = LayoutBox.build(storage, direction: direction == .rtl, context: context)
+            if context.builtTooDeep { return nil }
         }
         let parentSize = OptSize(width: available.width, height: available.height)
         let space = AvailSize(width: available.width.map(AvailableSpace.definite) ?? .maxContent,

@@ -9,10 +9,14 @@ extension LayoutBox {
 
     /// Reads the node through a pointer: a node value would be copied (all its strings
     /// retained) just to be read.
+    /// A node `depth` levels down (the root is 1) at `context.buildDepthLimit`, raised to what
+    /// this thread's stack has room for when a tree reaches it, gets no children and sets
+    /// `context.builtTooDeep`: the caller lays the tree out again on a thread of its own.
     static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
-                      context: LayoutContext) -> LayoutBox {
+                      context: LayoutContext, depth: Int = 1) -> LayoutBox {
         let box = make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
-        guard !pointer.pointee.children.isEmpty else {
+        guard !pointer.pointee.children.isEmpty, depth < context.buildDepthLimit || context.roomForDeeperBuild(depth) else {
+            if !pointer.pointee.children.isEmpty { context.builtTooDeep = true }
             box.settleChildless()
             return box
         }
@@ -23,7 +27,8 @@ extension LayoutBox {
         let built = pointer.pointee.children.withUnsafeBufferPointer { nodes in
             nodes.indices.map {
                 if $0 + 4 < nodes.count { prefetchAllLines(of: nodes.baseAddress! + $0 + 4) }
-                let child = build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context)
+                let child = build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context,
+                                  depth: depth + 1)
                 summary.add(child)
                 return child
             }

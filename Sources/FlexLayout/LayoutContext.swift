@@ -27,6 +27,20 @@ final class LayoutContext {
     var checkingLooseMatch = false
     /// Counts the passes of a `LayoutSession` (0 for the first).
     var passNumber = 0
+    /// How deep a tree the build takes (`LayoutBox.build`), and whether it met a deeper one.
+    var buildDepthLimit = Int.max
+    var builtTooDeep = false
+    private var buildDepthLimitRaised = false
+
+    /// Raises `buildDepthLimit` once, to what this thread's stack has room for, and says
+    /// whether a node `depth` levels down may have children.
+    func roomForDeeperBuild(_ depth: Int) -> Bool {
+        if !buildDepthLimitRaised {
+            buildDepthLimitRaised = true
+            buildDepthLimit = max(buildDepthLimit, FlexLayoutEngine.depthOnThisStack())
+        }
+        return depth < buildDepthLimit
+    }
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
     @exclusivity(unchecked) var hasStaticParentAbsolutes = false
     /// `storage` holds the tree of the first pass, which its result's texts are read from.

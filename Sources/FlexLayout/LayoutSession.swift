@@ -43,8 +43,9 @@ public final class LayoutSession {
             return max(pass.depth, hint.depth(below: root))
         } ?? FlexLayoutEngine.depth(of: root)
         let (pass, result) = engine.onLargeEnoughStack(depth: depth) {
+            // With no depth limit a pass always gives a result.
             engine.pass(root, available: available, direction: direction, reusing: reusable, changed: hint,
-                        keepOutputs: true)
+                        keepOutputs: true)!
         }
         pass?.depth = depth
         previous = pass

@@ -99,7 +99,8 @@ import ViewTree
         #expect(deep <= shallow * 1.25, "computations per node: \(shallow) at depth 20, \(deep) at depth 160")
     }
     /// A tree deeper than a small stack holds is laid out on a thread of its own, and on the
-    /// caller's thread when its stack has room: the results are the same either way.
+    /// caller's thread when its stack has room (the build finds out which): the results are
+    /// the same either way.
     @Test func deepTreesGiveOneResultOnSmallAndLargeStacks() throws {
         var node = ViewNode(id: "leaf", text: "ab cd")
         for level in 0..<150 {
@@ -124,8 +125,12 @@ import ViewTree
         // Just room enough by the engine's budget (64 kB a level and 1 MB, 151 levels): laid out
         // on this thread, whose stack the layout must not overrun, in debug builds too.
         let budget = try #require(layout(onStackOf: 151 * (64 << 10) + (1 << 20) + (32 << 10)))
+        // A level short: the build finds the tree too deep only at its last level, and the
+        // layout starts again on a thread of its own.
+        let short = try #require(layout(onStackOf: 150 * (64 << 10) + (1 << 20) + (32 << 10)))
         #expect(small.root == large.root)
         #expect(budget.root == large.root)
+        #expect(short.root == large.root && short.diagnostics == large.diagnostics)
         #expect(small.root.frame.width > 300)
     }
 }

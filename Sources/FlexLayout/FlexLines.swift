@@ -106,39 +106,46 @@ extension FlexAlgorithm {
                         }
                     }
                 } else if shrinking && shrinkSum > 0 {
-                    var scaledSum = 0.0
-                    for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis(row) * items[i].flexShrink }
-                    if scaledSum > 0 {
+                    items.withUnsafeMutableBufferPointer { items in
+                        var scaledSum = 0.0
+                        for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis(row) * items[i].flexShrink }
                         for i in range where !items[i].frozen {
-                            let share = items[i].innerFlexBasis(row) * items[i].flexShrink / scaledSum
-                            setTargetMain(i, items[i].flexBasis + free * share)
+                            let share = scaledSum > 0 ? items[i].innerFlexBasis(row) * items[i].flexShrink / scaledSum : 0
+                            items[i].target.setMain(row, items[i].flexBasis + free * share)
                         }
-                    } else {
-                        for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis) }
                     }
                 }
             } else {
                 for i in range where !items[i].frozen { setTargetMain(i, items[i].flexBasis) }
             }
-            var totalViolation = 0.0
-            for i in range where !items[i].frozen {
-                let target = items[i].target.main(row)
-                // A deferred minimum is at most the base size, so growing never reaches it.
-                let deferred = growing && items[i].minDeferred
-                let floor = max(deferred ? 0 : minMain(i), items[i].paddingBorderSum.main(row))
-                let clamped = target.clamped(floor, items[i].maxSize.main(row))
-                items[i].violation = clamped - target
-                setTargetMain(i, clamped)
-                totalViolation += items[i].violation
+            // A shrinking line's items may reach their automatic minimums: those deferred are
+            // resolved first (each measures its item). A deferred minimum is at most the base
+            // size, so a growing line never reaches it.
+            if shrinking {
+                for i in range where !items[i].frozen && items[i].minDeferred { _ = minMain(i) }
             }
-            // No violation freezes every item: the loop ends (most lines, at the first turn).
-            if totalViolation == 0 { return }
-            unfrozen = 0
-            for i in range where !items[i].frozen {
-                let v = items[i].violation
-                items[i].frozen = totalViolation > 0 ? v > 0 : v < 0
-                if !items[i].frozen { unfrozen += 1 }
+            // The clamping and freezing loops write through the array's buffer, as the first one.
+            let done: Bool = items.withUnsafeMutableBufferPointer { items in
+                var totalViolation = 0.0
+                for i in range where !items[i].frozen {
+                    let target = items[i].target.main(row)
+                    let floor = max(items[i].minDeferred ? 0 : items[i].resolvedMinMain, items[i].paddingBorderSum.main(row))
+                    let clamped = target.clamped(floor, items[i].maxSize.main(row))
+                    items[i].violation = clamped - target
+                    items[i].target.setMain(row, clamped)
+                    totalViolation += items[i].violation
+                }
+                // No violation freezes every item: the loop ends (most lines, at the first turn).
+                if totalViolation == 0 { return true }
+                unfrozen = 0
+                for i in range where !items[i].frozen {
+                    let v = items[i].violation
+                    items[i].frozen = totalViolation > 0 ? v > 0 : v < 0
+                    if !items[i].frozen { unfrozen += 1 }
+                }
+                return false
             }
+            if done { return }
         }
     }
 

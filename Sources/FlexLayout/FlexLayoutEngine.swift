@@ -105,8 +105,8 @@ public struct FlexLayoutEngine: Sendable {
 
     /// One pass: boxes built afresh, or brought up to date from `previous` (`LayoutSession`).
     /// The pass is kept only when it keeps its outputs (in a session): otherwise building the
-    /// result retires its boxes.
-    /// `nil` when a tree built afresh is deeper than `depthLimit` (`LayoutBox.build`).
+    /// result retires its boxes. `nil` when a tree built afresh is deeper than `depthLimit`
+    /// and than this thread's stack has room for (`LayoutBox.build`).
     func pass(_ root: ViewNode, available: AvailableSize, direction: Direction, reusing previous: LayoutPass?,
               changed: ChangedPaths? = nil, keepOutputs: Bool = false,
               depthLimit: Int = .max) -> (pass: LayoutPass?, result: LayoutResult)? {

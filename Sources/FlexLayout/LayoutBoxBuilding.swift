@@ -9,14 +9,16 @@ extension LayoutBox {
 
     /// Reads the node through a pointer: a node value would be copied (all its strings
     /// retained) just to be read.
+    ///
     /// A node `depth` levels down (the root is 1) at `context.buildDepthLimit`, raised to what
     /// this thread's stack has room for when a tree reaches it, gets no children and sets
     /// `context.builtTooDeep`: the caller lays the tree out again on a thread of its own.
     static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                       context: LayoutContext, depth: Int = 1) -> LayoutBox {
         let box = make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
-        guard !pointer.pointee.children.isEmpty, depth < context.buildDepthLimit || context.roomForDeeperBuild(depth) else {
-            if !pointer.pointee.children.isEmpty { context.builtTooDeep = true }
+        let hasChildren = !pointer.pointee.children.isEmpty
+        guard hasChildren, depth < context.buildDepthLimit || context.roomForDeeperBuild(depth) else {
+            if hasChildren { context.builtTooDeep = true }
             box.settleChildless()
             return box
         }

@@ -22,7 +22,7 @@ public func expectLayout<Model: Arbitrary & Sendable>(
     let test = LayoutTest(name, suite: Test.current?.name ?? "LayoutTests", in: size, generator: Model.arbitrary,
                           randomStrategy: randomStrategy ?? traits.strategy ?? .random,
                           maxTestsCount: maxTestsCount ?? traits.count ?? 100, checks: checks, view: view)
-    let run = FrameworkRun.run(test, snapshotStrategy: snapshotStrategy)
+    let run = FrameworkRun.run(test, snapshotStrategy: snapshotStrategy, host: currentHost)
     if let text = run.failureText {
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
         if let svg = run.failureSVG, let data = FileManager.default.contents(atPath: svg.path) {
@@ -31,3 +31,6 @@ public func expectLayout<Model: Arbitrary & Sendable>(
     }
     return run.result
 }
+
+/// The running test as `swift test list` names it (`Module.Suite/name()`).
+var currentHost: String? { Test.current.map { HostedResult.host(swiftTestingID: String(describing: $0.id)) } }

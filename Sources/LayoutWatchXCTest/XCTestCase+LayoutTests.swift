@@ -19,8 +19,13 @@ extension XCTestCase {
     ) -> TestResult {
         let test = LayoutTest(name, suite: String(describing: type(of: self)), in: size, generator: Model.arbitrary,
                               randomStrategy: randomStrategy, maxTestsCount: maxTestsCount, checks: checks, view: view)
-        let run = FrameworkRun.run(test, snapshotStrategy: snapshotStrategy)
+        let run = FrameworkRun.run(test, snapshotStrategy: snapshotStrategy, host: layoutWatchHost)
         if let text = run.failureText { XCTFail(text, file: file, line: line) }
         return run.result
+    }
+
+    /// This test as `swift test list` names it: `Module.Class/testMethod`.
+    var layoutWatchHost: String {
+        HostedResult.host(xctestName: name, qualifiedClass: String(reflecting: type(of: self)))
     }
 }

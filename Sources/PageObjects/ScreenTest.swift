@@ -14,13 +14,14 @@ public struct ScreenTest<Object: PageObject>: Sendable {
     public var invariants: [ScreenInvariant<Object>]
     public var checks: [any LayoutCheck]
     public var maxSteps: Int
-    public var maxTestsCount: Int
-    public var randomStrategy: RandomStrategy
+    /// The test's own count and strategy; `nil` takes the run's (see `RunOptions`).
+    public var maxTestsCount: Int?
+    public var randomStrategy: RandomStrategy?
     /// Makes the page object of a fresh screen that lays text out with the measurer.
     public var object: @Sendable (any TextMeasurer) -> Object
 
-    public init(_ name: String, suite: String, maxSteps: Int = 20, maxTestsCount: Int = 100,
-                randomStrategy: RandomStrategy = .random, checks: [any LayoutCheck] = LayoutChecks.basic,
+    public init(_ name: String, suite: String, maxSteps: Int = 20, maxTestsCount: Int? = nil,
+                randomStrategy: RandomStrategy? = nil, checks: [any LayoutCheck] = LayoutChecks.basic,
                 object: @escaping @Sendable (any TextMeasurer) -> Object,
                 @ScreenRulesBuilder<Object> rules: () -> [ScreenRule<Object>]) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .screen)

@@ -35,7 +35,7 @@ struct SpecSuiteTest: SuiteTest {
 /// with the model toward the narrowest size, scale 1 and left to right); without it, in `size`.
 public func Layout<Model: Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), generator: Gen<Model>,
-    randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+    randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
     checks: [any LayoutCheck]? = nil, matrix: SizeMatrix? = nil,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
@@ -46,8 +46,8 @@ public func Layout<Model: Sendable>(
 }
 
 public func Layout<Model: Arbitrary & Sendable>(
-    _ name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy = .random,
-    maxTestsCount: Int = 100, checks: [any LayoutCheck]? = nil, matrix: SizeMatrix? = nil,
+    _ name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy? = nil,
+    maxTestsCount: Int? = nil, checks: [any LayoutCheck]? = nil, matrix: SizeMatrix? = nil,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
     Layout(name, in: size, generator: Model.arbitrary, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount,
@@ -64,7 +64,7 @@ struct LayoutSuiteTest<Model: Sendable>: SuiteTest {
 
 /// A plain property test in a suite: `Property("reverseTwice", generator: …) { xs in … }`.
 public func Property<Input: Sendable>(
-    _ name: String, generator: Gen<Input>, randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+    _ name: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
     _ property: @escaping @Sendable (Input) throws -> Bool
 ) -> Declared {
     Declared { suite in
@@ -89,7 +89,7 @@ extension TestContext {
     }
 
     var runOptions: RunOptions {
-        RunOptions(strategy: strategy, maxTestsCount: maxTestsCount,
+        RunOptions(replay: replay, strategy: strategy, maxTestsCount: maxTestsCount,
                    databaseDirectory: stateDirectory.appendingPathComponent("examples"),
                    onCase: { [emit] test, index, token, input in
                        emit(.caseStarted(test: test, index: index, token: token, input: input))

@@ -14,7 +14,7 @@ import ViewTree
 /// }
 /// ```
 public func Screen<Object: PageObject>(
-    _ name: String, maxSteps: Int = 20, randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+    _ name: String, maxSteps: Int = 20, randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
     checks: [any LayoutCheck] = LayoutChecks.basic, object: @escaping @Sendable (any TextMeasurer) -> Object,
     @ScreenRulesBuilder<Object> _ rules: () -> [ScreenRule<Object>]
 ) -> Declared {

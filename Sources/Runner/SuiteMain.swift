@@ -20,6 +20,7 @@ extension Suite {
             stateDirectory: URL(fileURLWithPath: options.stateDirectory),
             fontPath: options.font ?? TestContext.defaultFontPath,
             strategy: options.strategy, maxTestsCount: options.maxTests)
+        context.replay = options.replay
         context.crashShrink = options.crashShrink
         context.specGenerators = generators
         switch options.mode {

@@ -42,11 +42,8 @@ struct SuiteSpecInputs: SpecInputSource {
         }
         if let size = generation.size { generator = generator.scale { min($0, size) } }
         var property = PropertyTest(test.name, suite: test.suite, generator: generator.map(GeneratedJSON.init),
-                                    maxTestsCount: generation.count ?? 100) { judge($0.json) }
+                                    maxTestsCount: generation.count) { judge($0.json) }
         property.descriptor = test
-        var options = options
-        // The case's own count wins over the run's default.
-        if generation.count != nil { options.maxTestsCount = nil }
         return property.run(options: options)
     }
 }

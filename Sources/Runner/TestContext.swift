@@ -13,7 +13,10 @@ public struct TestContext: Sendable {
     public var specDirectories: [URL]
     public var stateDirectory: URL
     public var fontPath: String
-    /// Overrides the test's own strategy (`layoutwatch replay`, config's `strategy`).
+    /// Replaces every test's own strategy (`layoutwatch replay`'s seed or token).
+    public var replay: RandomStrategy?
+    /// The strategy and count of a test that sets none (config.json's `run.strategy`,
+    /// `run.maxTestsCount`); see `RunOptions` for the whole precedence.
     public var strategy: RandomStrategy?
     public var maxTestsCount: Int?
     /// A crashed case to shrink (`worker --run ID --crash-shrink TOKEN`).

@@ -13,7 +13,10 @@ struct WorkerArguments: Equatable {
     var specDirectories: [String] = []
     var stateDirectory = ".layoutwatch"
     var font: String?
+    /// `--strategy`: for the tests that name none.
     var strategy: RandomStrategy?
+    /// `--replay-seed`, `--replay-token`: for every test, in place of its own.
+    var replay: RandomStrategy?
     var maxTests: Int?
     var filter: String?
     /// Where a worker writes its protocol lines; stdout when absent (a worker run by hand).
@@ -58,10 +61,10 @@ struct WorkerArguments: Equatable {
                 case let other: throw UsageError(description: "--strategy: unknown strategy '\(other)'; use random or consistent")
                 }
             case "--replay-seed":
-                strategy = .replay(seed1: try number(argument, try value(argument)),
+                replay = .replay(seed1: try number(argument, try value(argument)),
                                    seed2: try number(argument, try value(argument)),
                                    size: try number(argument, try value(argument)))
-            case "--replay-token": strategy = .replay(choices: try value(argument))
+            case "--replay-token": replay = .replay(choices: try value(argument))
             default:
                 throw UsageError(description: "unknown argument '\(argument)'; see the usage in the suite's README")
             }

@@ -1,16 +1,22 @@
+import Foundation
+
 /// The one place a `layoutwatch replay …` command is written, shell-quoted so that pasting it
-/// into a POSIX shell replays exactly the test it names, whatever characters the name holds.
+/// into a POSIX shell replays exactly the test it names, whatever characters the name holds,
+/// and spelled the way `layoutwatch` is run where it is printed (see `LayoutWatchInvocation`).
 public enum ReplayCommandLine {
     /// Replays by choice token when there is one (it reproduces the shrunk case in one call),
-    /// else by the case's seed pair and size.
-    public static func make(testID: String, token: String?, seed: (UInt64, UInt64, Int)? = nil) -> String {
-        var words = ["layoutwatch", "replay", testID]
+    /// else by the case's seed pair and size. A test hosted by XCTest or Swift Testing replays
+    /// through its host: `replay NAME --swift-test HOST`.
+    public static func make(test: TestDescriptor, token: String?, seed: (UInt64, UInt64, Int)? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        var words = test.host.map { ["replay", test.name, "--swift-test", $0] } ?? ["replay", test.id]
         if let token {
             words += ["--token", token]
         } else if let seed {
             words += ["--seed", String(seed.0), String(seed.1), String(seed.2)]
         }
-        return words.map(ShellQuoting.quote).joined(separator: " ")
+        return LayoutWatchInvocation.prefix(environment: environment) + " "
+            + words.map(ShellQuoting.quote).joined(separator: " ")
     }
 }
 

@@ -32,13 +32,17 @@ public struct TestDescriptor: Sendable, Codable, Hashable {
     public var kind: TestKind
     /// Spec files the test reads, relative to the spec directory; a change to one reruns it.
     public var specFiles: [String]
+    /// For a test run by an adapter inside an XCTest or Swift Testing test: that test's
+    /// qualified name (`Module.Class/testMethod`, `Module.Suite/name()`), which replays it.
+    public var host: String?
 
-    public init(suite: String, name: String, kind: TestKind, specFiles: [String] = []) {
+    public init(suite: String, name: String, kind: TestKind, specFiles: [String] = [], host: String? = nil) {
         self.id = "\(suite)/\(name)"
         self.suite = suite
         self.name = name
         self.kind = kind
         self.specFiles = specFiles
+        self.host = host
     }
 }
 

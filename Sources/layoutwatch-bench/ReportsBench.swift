@@ -13,7 +13,7 @@ enum ReportsBench {
             let failure = index < failing
                 ? FailureDetail(message: "1 layout violation (overlap)", replayLines: ["Falsifiable (after 3 tests, 12 shrinks):", "Model(x: 1)"],
                                 replay: ReplayInfo(seed1: 1, seed2: UInt64(index), size: 7, testsRun: 3, shrinks: 12, token: nil,
-                                                   command: ReplayCommandLine.make(testID: descriptor.id, token: nil, seed: (1, UInt64(index), 7))),
+                                                   command: ReplayCommandLine.make(test: descriptor, token: nil, seed: (1, UInt64(index), 7))),
                                 shrunkInput: "Model(x: 1)")
                 : nil
             return TestResult(descriptor: descriptor, status: failure == nil ? .passed : .failed,

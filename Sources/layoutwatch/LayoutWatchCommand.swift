@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TestReport
 
 @main
 struct LayoutWatchCommand: AsyncParsableCommand {
@@ -8,6 +10,23 @@ struct LayoutWatchCommand: AsyncParsableCommand {
         subcommands: [RunCommand.self, WatchCommand.self, ReplayCommand.self, LayoutFilesCommand.self,
                       MeasureTextCommand.self, CheckCommand.self, InitCommand.self, OpenCommand.self, MergeCommand.self, SentinelCommand.self,
                       WorkerCommand.self])
+
+    /// Every command this process prints, and every child it starts (suites, `swift test`),
+    /// spells `layoutwatch` the way it was started here, so a printed command runs when pasted.
+    static func main() async {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        setenv(LayoutWatchInvocation.variable, LayoutWatchInvocation.describing(executable: executable), 1)
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// `--config`, shared by the commands that read config.json.

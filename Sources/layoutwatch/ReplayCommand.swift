@@ -7,14 +7,15 @@ import TestReport
 import Watcher
 
 /// `layoutwatch replay TEST --seed S1 S2 SIZE` or `--token T`: reruns one failing case exactly,
-/// prints it, and writes the SVG of its layout.
+/// prints it, and writes the SVG of its layout. `--swift-test HOST` replays a test that runs
+/// inside an XCTest or Swift Testing test, through the package's own `swift test`.
 struct ReplayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay", abstract: "Replay one test from a printed seed or choice token.")
 
     @OptionGroup var options: ConfigOption
 
-    @Argument(help: "The test id, e.g. ExampleSuite/buggyCard.")
+    @Argument(help: "The test id, e.g. ExampleSuite/buggyCard; with --swift-test, the name the adapter call was given.")
     var test: String
 
     @Option(parsing: .upToNextOption, help: "The seed pair and size from 'Replay with S1 S2 and size N'.")
@@ -22,6 +23,10 @@ struct ReplayCommand: AsyncParsableCommand {
 
     @Option(help: "The choice token from the failure's 'Replay token' line.")
     var token: String?
+
+    @Option(name: .customLong("swift-test"),
+            help: "The XCTest or Swift Testing test the layout test runs in (Module.Class/testMethod, Module.Suite/name()): replay it with `swift test`.")
+    var host: String?
 
     @Flag(help: "Build the suite first.")
     var build = false
@@ -33,6 +38,7 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let host { return try await HostedReplay(host: host, test: test, token: token, seed: seedTriple).run() }
         let session = try Session.load(options)
         if build { try await session.builder.build { print("layoutwatch: \($0)") } }
         let suite = session.client(executable: try await session.suiteExecutable())
@@ -47,12 +53,21 @@ struct ReplayCommand: AsyncParsableCommand {
         client.workerArguments += token.map { ["--replay-token", $0] }
             ?? ["--replay-seed", String(seed[0]), String(seed[1]), String(seed[2])]
         let result = await client.run(descriptor)
+        try Self.show(result, reports: session.config.resolve(session.config.reports.directory))
+    }
+
+    private var seedTriple: (UInt64, UInt64, Int)? {
+        seed.count == 3 ? (seed[0], seed[1], Int(clamping: seed[2])) : nil
+    }
+
+    /// Prints the result's line, writes its layout's SVG under `reports/replay/`, and exits 1
+    /// when it failed.
+    static func show(_ result: TestResult, reports: URL) throws {
         print(ResultText.line(result))
         if let layout = result.failure?.layout {
-            let directory = session.config.resolve(session.config.reports.directory).appendingPathComponent("replay")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent(test.replacingOccurrences(of: "/", with: "-") + ".svg")
-            let svg = SVGRenderer.render(layout, violations: result.failure?.violations ?? [], title: test)
+            let directory = reports.appendingPathComponent("replay")
+            let file = directory.appendingPathComponent(result.id.replacingOccurrences(of: "/", with: "-") + ".svg")
+            let svg = SVGRenderer.render(layout, violations: result.failure?.violations ?? [], title: result.id)
             try AtomicFile.write(Data(svg.utf8), to: file)
             print("SVG: \(Session.display(file))")
         }

@@ -30,7 +30,7 @@ import Watcher
         // The stand-in crashes on every start, so shrinking finds nothing smaller.
         #expect(result.failure?.replayLines == [
             "Crashed with SIGSEGV (segmentation fault: a bad memory access) during case #7 (0 shrinks in 2 fresh processes):",
-            "(the input was not announced)", "Replay token: lw1:xyz", "Replay command: layoutwatch replay S/t --token lw1:xyz",
+            "(the input was not announced)", "Replay token: lw1:xyz", "Replay command: \(LayoutWatchInvocation.prefix()) replay S/t --token lw1:xyz",
         ])
     }
 

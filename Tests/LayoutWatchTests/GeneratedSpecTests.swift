@@ -34,7 +34,7 @@ import Testing
         #expect(failure.location == TestReport.SourceLocation(file: "numbers.testkit", line: 3, column: 37))
         let replay = try #require(failure.replay)
         #expect(replay.token != nil)
-        #expect(replay.command == ReplayCommandLine.make(testID: "Numbers/belowFifty", token: replay.token,
+        #expect(replay.command == ReplayCommandLine.make(test: TestDescriptor(suite: "Numbers", name: "belowFifty", kind: .spec), token: replay.token,
                                                          seed: replay.seed1.flatMap { s1 in replay.seed2.map { (s1, $0, replay.size ?? 0) } }))
         #expect(failure.replayLines.contains("Replay command: \(replay.command)"))
 

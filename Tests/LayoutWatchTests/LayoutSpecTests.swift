@@ -41,7 +41,7 @@ import Testing
         // Right to left, the title stands right of the badge: the minimal case is the first size, RTL.
         #expect(failure.shrunkInput?.hasSuffix("in 320×60, text ×1, RTL") == true, "\(failure.shrunkInput ?? "")")
         #expect(failure.violations.map(\.rule) == ["leftOf"])
-        #expect(failure.replay?.command.hasPrefix("layoutwatch replay LayoutSpecs/card.layout.json --token ") == true)
+        #expect(failure.replay?.command.hasPrefix("\(LayoutWatchInvocation.prefix()) replay LayoutSpecs/card.layout.json --token ") == true)
     }
 
     @Test func everyMistakeIsALocatedDiagnosticAndTheSpecDoesNotRun() throws {

@@ -17,7 +17,9 @@ public enum SnapshotStrategy: Sendable, Equatable {
 /// and the SVG files written.
 ///
 /// SVGs go to `$LAYOUTWATCH_ARTIFACTS` (default: `layoutwatch-artifacts/` in the working
-/// directory, which `swift test` runs in the package root), named after the test.
+/// directory, which `swift test` runs in the package root), named after the test. Under
+/// `layoutwatch run --swift-test` the whole result also goes to the runner (`HostedResult`),
+/// and `layoutwatch replay NAME --swift-test HOST` replays one case (`ReplayRequest`).
 public struct FrameworkRun: Sendable {
     public var result: TestResult
     /// The failing case's SVG, when the test failed.
@@ -37,17 +39,22 @@ public struct FrameworkRun: Sendable {
     }
 
     /// Runs `test` with the font at `HarfBuzzMeasurer.defaultFontPath`; a missing font is a
-    /// failed result whose message names the path and the fix.
-    public static func run<Model: Sendable>(_ test: LayoutTest<Model>, snapshotStrategy: SnapshotStrategy = .failureOnly) -> FrameworkRun {
+    /// failed result whose message names the path and the fix. `host` is the qualified name of
+    /// the XCTest or Swift Testing test it runs in (`Module.Class/testMethod`).
+    public static func run<Model: Sendable>(_ test: LayoutTest<Model>, snapshotStrategy: SnapshotStrategy = .failureOnly,
+                                            host: String? = nil) -> FrameworkRun {
+        var test = test
+        test.descriptor.host = host
         let measurer: HarfBuzzMeasurer
         do { measurer = try HarfBuzzMeasurer() } catch {
             let result = TestResult(descriptor: test.descriptor, status: .failed, duration: 0,
                                     failure: FailureDetail(message: "\(error)"))
-            return FrameworkRun(result: result, failureSVG: nil, caseSVGs: [])
+            return finish(FrameworkRun(result: result, failureSVG: nil, caseSVGs: []), host: host)
         }
         let recorder = CaseRecorder<Model>()
         var observed = test
         var options = RunOptions()
+        options.replay = replayStrategy(for: test.descriptor)
         if snapshotStrategy == .allTests {
             let view = test.view
             observed.view = { model in recorder.built(model); return view(model) }
@@ -67,7 +74,20 @@ public struct FrameworkRun: Sendable {
             return write(SVGRenderer.render(evidence.layout, violations: evidence.violations, title: "\(test.descriptor.id) #\(index + 1)"),
                          to: directory.appendingPathComponent("\(String(stem))-\(index + 1).svg"))
         }
-        return FrameworkRun(result: result, failureSVG: failureSVG, caseSVGs: caseSVGs)
+        return finish(FrameworkRun(result: result, failureSVG: failureSVG, caseSVGs: caseSVGs), host: host)
+    }
+
+    /// The strategy `layoutwatch replay NAME --swift-test HOST` asked this test for, if any.
+    package static func replayStrategy(for descriptor: TestDescriptor) -> RandomStrategy? {
+        guard let host = descriptor.host, let request = ReplayRequest.current(host: host, test: descriptor.name) else { return nil }
+        if let token = request.token { return .replay(choices: token) }
+        return request.seedTriple.map { .replay(seed1: $0.0, seed2: $0.1, size: $0.2) }
+    }
+
+    /// Hands a hosted test's whole result to a `--swift-test` run.
+    package static func finish(_ run: FrameworkRun, host: String?) -> FrameworkRun {
+        if let host { HostedResult(host: host, result: run.result).writeToHostFolder() }
+        return run
     }
 
     private static func write(_ svg: String, to url: URL) -> URL? {

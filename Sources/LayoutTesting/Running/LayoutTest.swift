@@ -12,6 +12,11 @@ public struct LayoutEvidence: Sendable {
     public var violations: [Violation]
     /// A case fails on an error; warnings alone pass (and are reported only beside an error).
     public var fails: Bool { violations.contains { $0.severity == .error } }
+    /// A failing case's message: `2 layout violations (overlap, truncation)`.
+    public var summary: String {
+        let rules = Set(violations.map(\.rule)).sorted().joined(separator: ", ")
+        return "\(violations.count) layout violation\(violations.count == 1 ? "" : "s") (\(rules))"
+    }
 
     public init(layout: LaidOutNode, violations: [Violation]) {
         self.layout = layout
@@ -30,8 +35,9 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     public var descriptor: TestDescriptor
     public var size: Size
     public var generator: Gen<Model>
-    public var randomStrategy: RandomStrategy
-    public var maxTestsCount: Int
+    /// The test's own strategy and count; `nil` takes the run's (see `RunOptions`).
+    public var randomStrategy: RandomStrategy?
+    public var maxTestsCount: Int?
     public var checks: [any LayoutCheck]
     /// Sizes, text scales and directions to draw each case's cell from; `nil`: `size`, text
     /// scale 1, left to right.
@@ -39,7 +45,7 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     public var view: @Sendable (Model) -> any ViewConvertible
 
     public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
-                randomStrategy: RandomStrategy = .random, maxTestsCount: Int = 100,
+                randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 checks: [any LayoutCheck] = LayoutChecks.basic, matrix: SizeMatrix? = nil,
                 view: @escaping @Sendable (Model) -> any ViewConvertible) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .layout)
@@ -89,9 +95,7 @@ public struct LayoutTest<Model: Sendable>: Sendable {
             return .fail(evidence)
         }
         var result = report.testResult(descriptor, duration: Date().timeIntervalSince(started)) { evidence in
-            let rules = Set(evidence.violations.map(\.rule)).sorted().joined(separator: ", ")
-            return ("\(evidence.violations.count) layout violation\(evidence.violations.count == 1 ? "" : "s") (\(rules))",
-                    evidence.violations, evidence.layout)
+            (evidence.summary, evidence.violations, evidence.layout)
         }
         if let shrunk = result.failure?.violations {
             result.failure?.clusters = clustering.clusters(shrunk: shrunk)
@@ -103,8 +107,8 @@ public struct LayoutTest<Model: Sendable>: Sendable {
 /// ADLayoutTest's entry point for XCTest or Swift Testing: runs the test in-process and returns
 /// its result; `result.failure?.text` holds the replay lines and violations.
 public func runLayoutTests<Model: Arbitrary & Sendable>(
-    named name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy = .random,
-    maxTestsCount: Int = 100, checks: [any LayoutCheck] = LayoutChecks.basic, measurer: any TextMeasurer,
+    named name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy? = nil,
+    maxTestsCount: Int? = nil, checks: [any LayoutCheck] = LayoutChecks.basic, measurer: any TextMeasurer,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> TestResult {
     LayoutTest(name, suite: "LayoutTests", in: size, generator: Model.arbitrary, randomStrategy: randomStrategy,

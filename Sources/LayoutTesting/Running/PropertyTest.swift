@@ -6,21 +6,22 @@ import TestReport
 public struct PropertyTest<Input: Sendable>: Sendable {
     public var descriptor: TestDescriptor
     public var generator: Gen<Input>
-    public var randomStrategy: RandomStrategy
-    public var maxTestsCount: Int
+    /// The test's own strategy and count; `nil` takes the run's (see `RunOptions`).
+    public var randomStrategy: RandomStrategy?
+    public var maxTestsCount: Int?
     /// Why an input fails the property, or `nil` when it holds.
     public var check: @Sendable (Input) throws -> String?
 
-    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy = .random,
-                maxTestsCount: Int = 100, property: @escaping @Sendable (Input) throws -> Bool) {
+    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil,
+                maxTestsCount: Int? = nil, property: @escaping @Sendable (Input) throws -> Bool) {
         self.init(name, suite: suite, generator: generator, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount) {
             try property($0) ? nil : "the property returned false"
         }
     }
 
     /// A property whose failures say what went wrong: `check` returns the message, or `nil`.
-    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy = .random,
-                maxTestsCount: Int = 100, check: @escaping @Sendable (Input) throws -> String?) {
+    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil,
+                maxTestsCount: Int? = nil, check: @escaping @Sendable (Input) throws -> String?) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .property)
         self.generator = generator
         self.randomStrategy = randomStrategy

@@ -30,12 +30,12 @@ extension PropertyReport {
         var replay: ReplayInfo?
         var lines = failureLines
         if let seed1, let seed2, let size {
-            let command = ReplayCommandLine.make(testID: descriptor.id, token: choiceToken, seed: (seed1, seed2, size))
+            let command = ReplayCommandLine.make(test: descriptor, token: choiceToken, seed: (seed1, seed2, size))
             lines.append("Replay command: \(command)")
             replay = ReplayInfo(seed1: seed1, seed2: seed2, size: size, testsRun: testsRun, shrinks: shrinks,
                                 token: choiceToken, command: command)
         } else if let choiceToken {
-            let command = ReplayCommandLine.make(testID: descriptor.id, token: choiceToken)
+            let command = ReplayCommandLine.make(test: descriptor, token: choiceToken)
             lines.append("Replay command: \(command)")
             replay = ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: testsRun, shrinks: shrinks,
                                 token: choiceToken, command: command)

@@ -2,10 +2,20 @@ import Foundation
 import PropertyTesting
 import Synchronization
 
-/// What the run imposes on a test: a strategy or tests count that overrides the test's own,
-/// where saved failures live, and a hook called before each generated case.
+/// What the run brings to a test: the strategy and tests count for a test that sets none of
+/// its own, a replay that replaces the test's strategy, where saved failures live, and a hook
+/// called before each generated case.
+///
+/// Precedence, highest first: `replay` (a command asked for one case), the test's own
+/// argument, these run defaults (config.json's `run.strategy`, `run.maxTestsCount`), then
+/// `.random` and 100. An explicit replay strategy, whoever sets it, also skips the saved
+/// failures of the example database.
 public struct RunOptions: Sendable {
+    /// Replaces every test's own strategy: `layoutwatch replay`'s seed or token.
+    public var replay: RandomStrategy?
+    /// The strategy of a test that names none.
     public var strategy: RandomStrategy?
+    /// The count of a test that sets none.
     public var maxTestsCount: Int?
     /// The example database's directory; `nil` keeps no failure memory.
     public var databaseDirectory: URL?
@@ -14,8 +24,10 @@ public struct RunOptions: Sendable {
     /// A case that crashed a process, to shrink instead of generating (see `PropertyConfig`).
     public var crashShrink: ChoiceToken?
 
-    public init(strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil, databaseDirectory: URL? = nil,
-                onCase: (@Sendable (String, Int, String, String) -> Void)? = nil, crashShrink: ChoiceToken? = nil) {
+    public init(replay: RandomStrategy? = nil, strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
+                databaseDirectory: URL? = nil, onCase: (@Sendable (String, Int, String, String) -> Void)? = nil,
+                crashShrink: ChoiceToken? = nil) {
+        self.replay = replay
         self.strategy = strategy
         self.maxTestsCount = maxTestsCount
         self.databaseDirectory = databaseDirectory
@@ -23,12 +35,17 @@ public struct RunOptions: Sendable {
         self.crashShrink = crashShrink
     }
 
-    package func config(testID: String, strategy own: RandomStrategy, maxTestsCount ownCount: Int) -> PropertyConfig {
+    /// The defaults a test falls back on when neither it nor the run sets a value (ADLayoutTest's).
+    public static let defaultStrategy = RandomStrategy.random
+    public static let defaultMaxTestsCount = 100
+
+    package func config(testID: String, strategy own: RandomStrategy?, maxTestsCount ownCount: Int?) -> PropertyConfig {
         let counter = CaseCounter()
         let hook = onCase.map { onCase in
             { @Sendable (token: ChoiceToken, input: String) in onCase(testID, counter.next(), token.description, input) }
         }
-        return PropertyConfig(maxTestsCount: maxTestsCount ?? ownCount, strategy: strategy ?? own,
+        return PropertyConfig(maxTestsCount: ownCount ?? maxTestsCount ?? Self.defaultMaxTestsCount,
+                              strategy: replay ?? own ?? strategy ?? Self.defaultStrategy,
                               database: databaseDirectory.map { ExampleDatabase(directory: $0.path) }, testID: testID,
                               beforeEachCase: hook, crashShrink: crashShrink)
     }

@@ -62,7 +62,8 @@ private func findFailure<Input, Evidence>(
             }
         }
     }
-    if config.phases.contains(.reuse), let database = config.database {
+    // An explicit replay asks for its own case, not for the failures saved earlier.
+    if config.phases.contains(.reuse), !config.strategy.isReplay, let database = config.database {
         let loaded = database.load(testID: config.testID)
         run.warnings += loaded.warnings
         for entry in loaded.entries {

@@ -13,6 +13,14 @@ public enum RandomStrategy: Sendable, Equatable {
 
     /// Replays one choice token (the "Replay token:" line of a failure) as the only case.
     public static func replay(choices token: String) -> RandomStrategy { .replayChoices(token) }
+
+    /// Whether it asks for one recorded case (by seed or by choices).
+    public var isReplay: Bool {
+        switch self {
+        case .random, .consistent: false
+        case .replay, .replayChoices: true
+        }
+    }
 }
 
 /// The phases of a run, in order; each can be switched off.

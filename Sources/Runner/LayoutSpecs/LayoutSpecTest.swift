@@ -34,14 +34,12 @@ struct LayoutSpecTest: SuiteTest {
         }
         let tree = spec.tree
         var test = LayoutTest(file, suite: Self.suite, in: spec.matrix.sizes[0], generator: tree.values,
-                              maxTestsCount: spec.count ?? 100, checks: spec.checks, matrix: spec.matrix) { values in
+                              maxTestsCount: spec.count, checks: spec.checks, matrix: spec.matrix) { values in
             // The values come from the file's own generators and tables, checked when it was read.
             (try? tree.view(values)) ?? ViewNode(id: "unreadable tree")
         }
         test.descriptor = descriptor
-        var options = context.runOptions
-        if spec.count != nil { options.maxTestsCount = nil }
-        return context.withMeasurer(for: descriptor) { test.run(options: options, measurer: $0) }
+        return context.withMeasurer(for: descriptor) { test.run(options: context.runOptions, measurer: $0) }
     }
 
     private func failed(_ detail: FailureDetail) -> TestResult {

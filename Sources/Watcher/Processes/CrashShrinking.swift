@@ -45,7 +45,7 @@ extension SuiteClient {
         if !frames.isEmpty { crash.frames = frames }
         failure.crash = crash
         let headline = failure.message.prefix { $0 != "\n" }
-        let command = ReplayCommandLine.make(testID: test.id, token: best.token)
+        let command = ReplayCommandLine.make(test: test, token: best.token)
         // The signal's part of the first crash's message: "crashed with SIGILL (…)".
         let how = first.failure?.message.components(separatedBy: "): ").first.map { $0.hasSuffix(")") ? $0 : $0 + ")" }
             ?? "crashed"

@@ -63,7 +63,7 @@ extension SuiteClient {
     static func lastCaseFailure(_ message: String, crash: CrashReport?, _ lastCase: (Int, String)?,
                                         _ test: TestDescriptor) -> FailureDetail {
         guard let (index, token) = lastCase else { return FailureDetail(message: message, crash: crash) }
-        let command = ReplayCommandLine.make(testID: test.id, token: token)
+        let command = ReplayCommandLine.make(test: test, token: token)
         return FailureDetail(message: message,
                              replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)",
                                            "Replay token: \(token)", "Replay command: \(command)"],

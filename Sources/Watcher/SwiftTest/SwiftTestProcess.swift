@@ -30,7 +30,9 @@ struct SwiftTestProcess: Sendable {
         async let xctestRun = xctests.isEmpty ? nil : launch(binary, [xctests.joined(separator: ",")], in: folder, named: "xctest")
         async let testingRun = testing.isEmpty ? nil : launch(binary, arguments, in: folder, named: "testing")
         let (xctest, swiftTesting) = try await (xctestRun, testingRun)
-        let outcome = SwiftTestOutcome(console: xctest?.text ?? "", events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "",
+        let outcome = SwiftTestOutcome(console: xctest?.text ?? "", testingConsole: swiftTesting?.text ?? "",
+                                       events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "",
+                                       hosted: HostedResult.read(folder: folder.appendingPathComponent("hosted")),
                                        listing: listing, maker: maker)
         return (outcome, ending(xctest, named: "xctest", in: folder), ending(swiftTesting, named: "testing", in: folder))
     }
@@ -96,7 +98,8 @@ struct SwiftTestProcess: Sendable {
         let outcome = try await launcher.launch(LaunchRequest(
             executable: "/bin/sh", arguments: ["-c", #"exec "$@" > "$0" 2>&1"#, output, binary] + arguments,
             workingDirectory: packageDirectory,
-            environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,format=json,output-to=\(backtraces.path)"],
+            environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,format=json,output-to=\(backtraces.path)",
+                          HostedResult.directoryVariable: folder.appendingPathComponent("hosted").path],
             timeout: .milliseconds(Int(settings.timeout * 1000))))
         if outcome.termination == .interrupted { throw CancellationError() }
         return (outcome, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")

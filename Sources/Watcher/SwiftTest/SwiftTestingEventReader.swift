@@ -19,6 +19,10 @@ public struct SwiftTestingEventReader: Sendable {
         public var ended: Double?
         public var skipped: String??
         public var issues: [UnitIssue] = []
+        /// The lines the console printed when it started and ended (`Test shouts() started.`),
+        /// which place the test's own output between them.
+        public var startLine: String?
+        public var endLine: String?
     }
 
     public private(set) var records: [String: Record] = [:]
@@ -46,13 +50,20 @@ public struct SwiftTestingEventReader: Sendable {
         guard event.kind == "event", let id = payload.testID, records[id] != nil else { return }
         let time = payload.instant?.since1970
         switch payload.kind {
-        case "testStarted": records[id]?.started = time
-        case "testEnded": records[id]?.ended = time
+        case "testStarted":
+            records[id]?.started = time
+            records[id]?.startLine = payload.messages?.first?.text
+        case "testEnded":
+            records[id]?.ended = time
+            records[id]?.endLine = payload.messages?.first?.text
         case "testSkipped": records[id]?.skipped = .some(payload._comments?.first)
         case "issueRecorded":
             guard let issue = payload.issue, issue.isKnown != true else { return }
-            let message = payload.messages?.first { $0.symbol == "fail" || $0.symbol == "warning" }?.text
-                ?? payload.messages?.first?.text ?? "issue recorded"
+            // The headline (`Expectation failed: …`, `Issue recorded`), then each comment whole.
+            let messages = payload.messages ?? []
+            let headline = messages.first { $0.symbol == "fail" || $0.symbol == "warning" } ?? messages.first
+            let details = messages.filter { $0.symbol == "details" }.map(\.text)
+            let message = ([headline?.text ?? "issue recorded"] + details).joined(separator: "\n")
             let place = issue.sourceLocation.map { UnitIssue.Place(file: $0._filePath ?? $0.fileID ?? "", line: $0.line, column: $0.column) }
             records[id]?.issues.append(UnitIssue(message: message, place: place))
         default: return
@@ -60,10 +71,7 @@ public struct SwiftTestingEventReader: Sendable {
     }
 
     /// `Module.Suite/name()/File.swift:5:6` → `Module.Suite/name()`.
-    static func plainID(_ id: String) -> String {
-        guard let slash = id.lastIndex(of: "/"), id[id.index(after: slash)...].contains(".swift:") else { return id }
-        return String(id[..<slash])
-    }
+    static func plainID(_ id: String) -> String { HostedResult.host(swiftTestingID: id) }
 
     /// Every test function the stream recorded, in its order, with what happened to it.
     public var tests: [Record] { order.compactMap { records[$0] } }

@@ -21,7 +21,16 @@ public struct UnitResultMaker: Sendable {
         case crashed(signal: String, crash: CrashReport?)
     }
 
-    public func result(suite: String, name: String, outcome: Outcome, duration: Double, issues: [UnitIssue]) -> TestResult {
+    /// `output`: what the test printed; `hosted`: the results of LayoutWatch's adapter calls
+    /// inside it, whose details (counterexample, replay, violations, layout) its result takes.
+    public func result(suite: String, name: String, outcome: Outcome, duration: Double, issues: [UnitIssue],
+                       output: String = "", hosted: [HostedResult] = []) -> TestResult {
+        var result = plainResult(suite: suite, name: name, outcome: outcome, duration: duration, issues: issues)
+        if !output.isEmpty { result.output = CapturedOutput(standardOutput: output, standardError: "") }
+        return HostedMerge(maker: self).merge(hosted, into: result, issues: issues)
+    }
+
+    private func plainResult(suite: String, name: String, outcome: Outcome, duration: Double, issues: [UnitIssue]) -> TestResult {
         let descriptor = TestDescriptor(suite: suite, name: name, kind: .unit)
         // A test that ended with an issue failed (Swift Testing's stream gives no other verdict).
         switch outcome {
@@ -40,14 +49,23 @@ public struct UnitResultMaker: Sendable {
         }
     }
 
+    /// An issue as `file:line[:column]: message`, with its source line when the file has it.
+    func described(_ issue: UnitIssue) -> (text: String, source: String?) {
+        guard let place = issue.place else { return (issue.message, nil) }
+        let (shown, source) = described(place)
+        return ("\(shown): \(issue.message)", source)
+    }
+
+    /// A place relative to the package, with its source line as `    12 | text`.
+    func described(_ place: UnitIssue.Place) -> (place: String, source: String?) {
+        let shown = UnitIssue.Place(file: relative(place.file), line: place.line, column: place.column)
+        return (shown.description, sourceLine(absolute(place.file), place.line).map { "    \(place.line) | \($0)" })
+    }
+
     /// The first issue with its place as the headline (the line JUnit consumers show); before
     /// it its source line, and every further issue with its place and source line.
     private func failure(_ issues: [UnitIssue]) -> FailureDetail {
-        let described = issues.map { issue -> (String, String?) in
-            guard let place = issue.place else { return (issue.message, nil) }
-            let shown = UnitIssue.Place(file: relative(place.file), line: place.line, column: place.column)
-            return ("\(shown): \(issue.message)", sourceLine(absolute(place.file), place.line).map { "    \(place.line) | \($0)" })
-        }
+        let described = issues.map(described)
         guard let first = described.first else { return FailureDetail(message: "failed") }
         var lines = first.1.map { [$0] } ?? []
         for (text, source) in described.dropFirst() { lines += [text] + (source.map { [$0] } ?? []) }

@@ -1,8 +1,10 @@
 /// Reads XCTest's results from what `swift test` prints: `Test Case 'Class.test' started`,
 /// `… passed (0.001 seconds)` / `failed` / `skipped`, and the assertion lines between them,
 /// `/path/File.swift:10: error: Class.test : XCTAssertEqual failed: …`. Accepts the Apple
-/// spelling `-[Module.Class test]` too. Every other line (Swift Testing's, the tests' own
-/// prints) is passed over.
+/// spelling `-[Module.Class test]` too. A failure's message goes on over the lines after it
+/// (XCTest prints a multi-line message as it is) up to the next line XCTest writes or the test's
+/// end, so a line the test prints right after a failure reads as part of it. The other lines
+/// between a test's start and end are its output; lines outside any test are passed over.
 public struct XCTestConsoleReader: Sendable {
     public struct Record: Sendable, Equatable {
         /// The class as XCTest prints it: `Class` on Linux, `Module.Class` on macOS.
@@ -13,9 +15,13 @@ public struct XCTestConsoleReader: Sendable {
         public var duration: Double = 0
         public var issues: [UnitIssue] = []
         public var skipReason: String?
+        /// What the test printed: its lines that are not XCTest's.
+        public var output = ""
     }
 
     public private(set) var tests: [Record] = []
+    /// Whether the last line was an issue's (or went on with one): the next plain line goes on with it.
+    private var inIssue = false
 
     public init() {}
 
@@ -24,6 +30,8 @@ public struct XCTestConsoleReader: Sendable {
     }
 
     mutating func read(line: String) {
+        let continues = inIssue
+        inIssue = false
         if line.hasPrefix("Test Case '"), let close = line.range(of: "' ", range: line.index(line.startIndex, offsetBy: 11)..<line.endIndex) {
             guard let (className, name) = Self.split(String(line[line.index(line.startIndex, offsetBy: 11)..<close.lowerBound])) else { return }
             let rest = line[close.upperBound...]
@@ -55,12 +63,19 @@ public struct XCTestConsoleReader: Sendable {
             if isError {
                 let trimmed = message.hasSuffix(" - ") ? String(message.dropLast(3)) : message
                 tests[index].issues.append(UnitIssue(message: trimmed, place: location))
+                inIssue = true
             } else if message.hasPrefix("Test skipped") {
                 let reason = message.dropFirst("Test skipped".count)
                 tests[index].skipReason = reason.hasPrefix(" - ") ? String(reason.dropFirst(3)) : nil
             }
             return
         }
+        if continues, let last = tests[index].issues.indices.last {
+            tests[index].issues[last].message += "\n" + line
+            inIssue = true
+            return
+        }
+        tests[index].output += line + "\n"
     }
 
     /// `Class.test` or `-[Module.Class test]` → (class, test).

@@ -16,7 +16,8 @@ enum TroubledRun {
         failure: FailureDetail(message: "2 of 9 spec inputs failed", replayLines: specLines,
                                location: SourceLocation(file: "IsValidPassword.testkit", line: 14, column: 7)))
 
-    static let crashCommand = ReplayCommandLine.make(testID: "ExampleSuite/parseCrash", token: "lw1:CQgH")
+    static let crashCommand = ReplayCommandLine.make(test: TestDescriptor(suite: "ExampleSuite", name: "parseCrash", kind: .property),
+                                                      token: "lw1:CQgH", environment: [LayoutWatchInvocation.variable: "layoutwatch"])
 
     /// 60 lines of stderr: long enough to start collapsed.
     static let longError = (1...60).map { "warning \($0): retrying with a smaller input <b>" }.joined(separator: "\n")

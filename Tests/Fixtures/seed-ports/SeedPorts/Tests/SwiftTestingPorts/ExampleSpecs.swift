@@ -1,0 +1,15 @@
+import LayoutWatchTesting
+import SeedApp
+import Testing
+
+// ADLayoutTest's README tests, written for Swift Testing.
+@Suite struct ExampleSpecs {
+    @Test func exampleView() {
+        expectLayout(named: "ExampleView") { (viewModel: ExampleViewModel) in ExampleView.valid(viewModel) }
+    }
+
+    @Test func exampleViewError() {
+        print("building ExampleViewError")
+        expectLayout(named: "ExampleView Overlap") { (viewModel: ExampleViewModel) in ExampleView.error(viewModel) }
+    }
+}

@@ -4,3 +4,5 @@
 @_exported import LayoutChecks
 @_exported import PropertyTesting
 @_exported import ViewTree
+// A custom `LayoutCheck` returns `Violation`s, and the adapters return `TestResult`s.
+@_exported import TestReport

@@ -20,6 +20,13 @@ public func Spec<Input: SpecDecodable, Output: TestableOutput>(
     Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
 }
 
+/// A spec test whose closure takes each input object as `[String: Any]`, as TestKit's could.
+public func Spec<Output: TestableOutput>(
+    _ name: String, file: String, _ body: @escaping @Sendable ([String: Any]) throws -> Output
+) -> Declared {
+    Declared { suite in SpecSuiteTest(spec: SpecTest(name, suite: suite, file: file, body)) }
+}
+
 struct SpecSuiteTest: SuiteTest {
     let spec: SpecTest
     var descriptor: TestDescriptor { spec.descriptor }
@@ -52,6 +59,19 @@ public func Layout<Model: Arbitrary & Sendable>(
 ) -> Declared {
     Layout(name, in: size, generator: Model.arbitrary, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount,
            checks: checks, matrix: matrix, view)
+}
+
+/// A layout test in a suite whose closure judges each case itself (ADLayoutTest's
+/// `ViewAssertionResult`); `laidOut()` inside it lays a view out in the case's cell.
+public func Layout<Model: Sendable>(
+    _ name: String, in size: Size = Size(width: 320, height: 150), generator: Gen<Model>,
+    randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil, matrix: SizeMatrix? = nil,
+    _ assertion: @escaping @Sendable (Model) -> ViewAssertionResult
+) -> Declared {
+    Declared { suite in
+        LayoutSuiteTest(test: LayoutTest(name, suite: suite, in: size, generator: generator, randomStrategy: randomStrategy,
+                                         maxTestsCount: maxTestsCount, matrix: matrix, assertion: assertion))
+    }
 }
 
 struct LayoutSuiteTest<Model: Sendable>: SuiteTest {
@@ -95,27 +115,5 @@ extension TestContext {
                        emit(.caseStarted(test: test, index: index, token: token, input: input))
                    },
                    crashShrink: crashShrink)
-    }
-}
-
-/// A LayoutTest-iOS table test in a suite: the view built from every row of a combination of
-/// edge-value tables (`.pairwise` by default), laid out in `size` and checked (by default with
-/// the suite's checks).
-public func EdgeValues(
-    _ name: String, in size: Size = Size(width: 320, height: 150), columns: [TableColumn],
-    mode: CombinationMode = .pairwise, limit: Int = 10_000, checks: [any LayoutCheck]? = nil,
-    _ view: @escaping @Sendable (DataRow) -> any ViewConvertible
-) -> Declared {
-    Declared(defaults: { suite in
-        EdgeValueSuiteTest(test: EdgeValueLayoutTest(name, suite: suite.name, in: size, columns: columns, mode: mode,
-                                                     limit: limit, checks: checks ?? suite.checks, view: view))
-    })
-}
-
-struct EdgeValueSuiteTest: SuiteTest {
-    let test: EdgeValueLayoutTest
-    var descriptor: TestDescriptor { test.descriptor }
-    func run(in context: TestContext) -> TestResult {
-        context.withMeasurer(for: descriptor) { test.run(measurer: $0) }
     }
 }

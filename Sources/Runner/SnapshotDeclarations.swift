@@ -6,26 +6,26 @@ import ViewTree
 
 /// A snapshot test in a suite: `count` models from the consistent strategy, each laid out in
 /// `size` and compared, node by node within `tolerance` pt, with the layout recorded for it in
-/// `__Snapshots__/<name>/` beside the file that declares the test (`LAYOUTWATCH_SNAPSHOTS`
-/// chooses when references are recorded; see `SnapshotRecording`).
+/// `directory`, by default `Tests/__Snapshots__/<suite>/<name>/` of the package (see
+/// `SnapshotLocation`; `LAYOUTWATCH_SNAPSHOTS` chooses when references are recorded, see
+/// `SnapshotRecording`).
 public func Snapshot<Model: Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), generator: Gen<Model>, count: Int = 5,
-    tolerance: Double = 0.5, file: StaticString = #filePath,
+    tolerance: Double = 0.5, directory: URL? = nil, file: StaticString = #filePath,
     _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
-    let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__").appendingPathComponent(name)
-    return Declared { suite in
-        SnapshotSuiteTest(test: SnapshotTest(name, suite: suite, in: size, generator: generator, count: count,
-                                             tolerance: tolerance, directory: directory, view: view))
+    Declared { suite in
+        let folder = directory ?? SnapshotLocation.directory(suite: suite, name: name, declaredIn: "\(file)")
+        return SnapshotSuiteTest(test: SnapshotTest(name, suite: suite, in: size, generator: generator, count: count,
+                                                    tolerance: tolerance, directory: folder, view: view))
     }
 }
 
 public func Snapshot<Model: Arbitrary & Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), count: Int = 5, tolerance: Double = 0.5,
-    file: StaticString = #filePath, _ view: @escaping @Sendable (Model) -> any ViewConvertible
+    directory: URL? = nil, file: StaticString = #filePath, _ view: @escaping @Sendable (Model) -> any ViewConvertible
 ) -> Declared {
-    Snapshot(name, in: size, generator: Model.arbitrary, count: count, tolerance: tolerance, file: file, view)
+    Snapshot(name, in: size, generator: Model.arbitrary, count: count, tolerance: tolerance, directory: directory, file: file, view)
 }
 
 struct SnapshotSuiteTest<Model: Sendable>: SuiteTest {

@@ -81,6 +81,19 @@ extension Dictionary: SpecDecodable where Key == String, Value: SpecDecodable {
     }
 }
 
+/// An input object read as plain Swift values, for test closures that take `[String: Any]`
+/// as TestKit's did (`parseInt(from json: [String: Any])`): `String`, `Int` for whole numbers,
+/// `Double`, `Bool`, `[Any]`, `[String: Any]`, and `null` as a `nil` `Any?`.
+public struct PlainObjectInput: SpecDecodable {
+    public let object: [String: Any]
+    public init(spec value: SourceJSON) throws(SpecValueError) {
+        guard case .object = value, let object = value.plain as? [String: Any] else {
+            throw SpecValueError(expected: "an object", found: value)
+        }
+        self.object = object
+    }
+}
+
 extension SourceJSON {
     /// Plain Swift values (String, Double, Bool, [Any], [String: Any], nil) for dictionaries.
     var plain: Any? {

@@ -11,9 +11,21 @@ public struct SpecDocument: Sendable {
     public var diagnostics: [FileDiagnostic]
 
     /// decode → validate: every problem names file, line, column and key path, and says what to
-    /// do. Throws when the file cannot be read as a spec at all (bad JSON, no `test-cases` array).
-    public static func parse(_ text: String, file: String) throws(FileDiagnostic) -> SpecDocument {
-        let root = try ObjectReader(try LocatedJSONParser.parse(text, file: file), keyPath: "", file: file)
+    /// do. Throws when the file cannot be read as a spec at all (bad JSON, no `test-cases` array),
+    /// with every JSON mistake the parser could read past (missing and trailing commas) and
+    /// the one it stopped at.
+    public static func parse(_ text: String, file: String) throws(SpecDiagnostics) -> SpecDocument {
+        var syntax: [FileDiagnostic] = []
+        let located: Located
+        do { located = try LocatedJSONParser.parse(text, file: file, problems: &syntax) } catch {
+            throw SpecDiagnostics(syntax + [error])
+        }
+        guard syntax.isEmpty else { throw SpecDiagnostics(syntax) }
+        do { return try validate(located, file: file) } catch { throw SpecDiagnostics([error]) }
+    }
+
+    private static func validate(_ located: Located, file: String) throws(FileDiagnostic) -> SpecDocument {
+        let root = try ObjectReader(located, keyPath: "", file: file)
         var diagnostics = root.unknownKeys(["test-description", "test-cases"])
         guard let casesNode = root["test-cases"] else {
             throw diagnostics.first ?? FileDiagnostic(
@@ -84,8 +96,9 @@ public struct SpecCase: Sendable {
     }
 }
 
-/// The problems of one malformed case, in file order.
-struct SpecDiagnostics: Error {
-    var all: [FileDiagnostic]
+/// The problems of a spec file that cannot run, or of one malformed case, in file order.
+public struct SpecDiagnostics: Error, Sendable, CustomStringConvertible {
+    public var all: [FileDiagnostic]
     init(_ all: [FileDiagnostic]) { self.all = all.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
+    public var description: String { all.map(\.description).joined(separator: "\n") }
 }

@@ -25,6 +25,13 @@ public struct SpecTest: Sendable {
         self.init(name, suite: suite, file: file) { (input: Input) in OptionalOutput(value: try body(input)) }
     }
 
+    /// `([String: Any]) throws -> Output`: each input object as plain Swift values.
+    public init<Output: TestableOutput>(
+        _ name: String, suite: String, file: String, _ body: @escaping @Sendable ([String: Any]) throws -> Output
+    ) {
+        self.init(name, suite: suite, file: file) { (input: PlainObjectInput) in try body(input.object) }
+    }
+
     /// Runs every input of every case and reports all failures, each with its place in the file.
     /// The file is read from the first of `specDirectories` that holds it; `inputs` supplies the
     /// cases that `generate` their inputs.
@@ -37,10 +44,12 @@ public struct SpecTest: Sendable {
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             document = try SpecDocument.parse(text, file: file)
-        } catch let diagnostic as FileDiagnostic {
-            var detail = FailureDetail(message: "\(file) is not a valid spec, so none of its cases ran: \(diagnostic.message)",
-                                       replayLines: [diagnostic.description], location: diagnostic.location)
-            detail.diagnostics = [diagnostic]
+        } catch let problems as SpecDiagnostics {
+            let first = problems.all[0]
+            let more = problems.all.count > 1 ? " (and \(problems.all.count - 1) more problems)" : ""
+            var detail = FailureDetail(message: "\(file) is not a valid spec, so none of its cases ran: \(first.message)\(more)",
+                                       replayLines: problems.all.map(\.description), location: first.location)
+            detail.diagnostics = problems.all
             return result(.failed, started, 0, detail)
         } catch {
             return result(.failed, started, 0, FailureDetail(

@@ -35,6 +35,16 @@ public struct TestKitSpec {
         }
     }
 
+    /// `([String: Any]) throws -> Output`: each input object as plain Swift values.
+    public func run<Output: TestableOutput>(testClosure: ([String: Any]) throws -> Output) {
+        withoutActuallyEscaping(testClosure) { closure in run { (input: PlainObjectInput) in try closure(input.object) } }
+    }
+
+    /// `([String: Any]) throws -> Output?`.
+    public func run<Output: TestableOutput>(testClosure: ([String: Any]) throws -> Output?) {
+        withoutActuallyEscaping(testClosure) { closure in run { (input: PlainObjectInput) in try closure(input.object) } }
+    }
+
     private func run(_ check: (Located, SpecCase) -> SpecProblem?) {
         let name = "\(file).testkit"
         guard let url else {
@@ -43,8 +53,8 @@ public struct TestKitSpec {
                     + "(resources: [.copy(\"\(name)\")]) or pass bundle: with the bundle that holds it", file: name))
         }
         let document: SpecDocument
-        do { document = try SpecDocument.parse(try String(contentsOf: url, encoding: .utf8), file: name) } catch let diagnostic as FileDiagnostic {
-            return failureHandler(TestKitFailure(diagnostic))
+        do { document = try SpecDocument.parse(try String(contentsOf: url, encoding: .utf8), file: name) } catch let problems as SpecDiagnostics {
+            return problems.all.forEach { failureHandler(TestKitFailure($0)) }
         } catch {
             return failureHandler(TestKitFailure(message: "cannot read \(url.path): \(error.localizedDescription)", file: name))
         }

@@ -9,10 +9,19 @@ struct SwiftTestOption: ParsableArguments {
     var swiftTest = false
 
     /// `config` with `swift test` mode on when the flag or `run.swiftTest` asks for it; the
-    /// watched sources are then the package's `Sources` and `Tests`, unless config.json names others.
-    func applied(to config: Configuration) -> Configuration {
+    /// watched sources are then the package's `Sources` and `Tests`, unless config.json names
+    /// others. When the flag turns it on over a config.json written for a suite, the reports
+    /// and their history go to `swift-test/` inside the suite's report folder, so neither run
+    /// overwrites the other's.
+    func applied(to config: Configuration, suiteConfig: Bool) -> Configuration {
         var config = config
-        if swiftTest && config.run.swiftTest == nil { config.run.swiftTest = SwiftTestSettings() }
+        if swiftTest && config.run.swiftTest == nil {
+            config.run.swiftTest = SwiftTestSettings()
+            if suiteConfig {
+                config.reports.directory += "/swift-test"
+                config.reports.junit = config.reports.directory + "/junit.xml"
+            }
+        }
         guard config.run.swiftTest != nil else { return config }
         if config.watch.sources == Configuration().watch.sources {
             config.watch.sources = ["Sources", "Tests"].map { (config.run.package as NSString).appendingPathComponent($0) }
@@ -30,8 +39,9 @@ extension Session {
         guard mode.swiftTest || FileManager.default.fileExists(atPath: url.path) else { return try load(options) }
         var config = Configuration()
         config.baseDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if FileManager.default.fileExists(atPath: url.path) { config = try load(options).config }
-        return Session(config: mode.applied(to: config))
+        let hasFile = FileManager.default.fileExists(atPath: url.path)
+        if hasFile { config = try load(options).config }
+        return Session(config: mode.applied(to: config, suiteConfig: hasFile))
     }
 
     /// What runs a pass: the package's `swift test`, or the suite built with `run.build`.

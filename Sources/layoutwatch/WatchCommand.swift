@@ -79,7 +79,7 @@ struct WatchService: Service {
                 task.cancel()
             }
             guard let next = configWatch.take() else { continue }
-            session = Session(config: swiftTest.applied(to: next))
+            session = Session(config: swiftTest.applied(to: next, suiteConfig: true))
             reason = "config changed"
         }
     }

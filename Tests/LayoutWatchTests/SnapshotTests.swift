@@ -80,4 +80,18 @@ import TextShaping
         #expect(page.matches(of: /<svg class="layoutwatch-layout"/).count == 2)
         try expectGolden(page, named: "failure-snapshot.html")
     }
+
+    /// References go to `Tests/__Snapshots__/<suite>/<name>` of the package that declares the
+    /// test, outside every target, or under `LAYOUTWATCH_SNAPSHOTS_DIR`.
+    @Test func referencesLiveOutsideEveryTargetOfThePackage() throws {
+        let package = try Repository.temporaryDirectory("snapshot-location")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Suite"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let declaring = package.appendingPathComponent("Sources/Suite/main.swift").path
+        #expect(SnapshotLocation.directory(suite: "App", name: "inbox", declaredIn: declaring, environment: [:]).path
+                == package.appendingPathComponent("Tests/__Snapshots__/App/inbox").path)
+        #expect(SnapshotLocation.directory(suite: "App", name: "inbox", declaredIn: declaring,
+                                           environment: [SnapshotLocation.variable: "/refs"]).path == "/refs/App/inbox")
+    }
 }

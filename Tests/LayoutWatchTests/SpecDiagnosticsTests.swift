@@ -51,15 +51,35 @@ import Testing
         try expectGolden(diagnostics.map(\.description).joined(separator: "\n") + "\n", named: "spec-diagnostics-mixed.txt")
     }
 
-    @Test func testKitsReadmeExampleIsReportedAtItsMissingComma() throws {
+    /// Both of its missing commas in one run, not the first alone.
+    @Test func testKitsReadmeExampleIsReportedAtBothMissingCommas() throws {
         let text = String(decoding: try Fixture("specs/AnalyzeSentence-readme.testkit").data(), as: UTF8.self)
         let result = try run(text, file: "AnalyzeSentence.testkit")
         #expect(result.status == .failed)
         #expect(result.casesRun == 0)
-        let diagnostic = try #require(result.failure?.diagnostics?.first)
-        #expect(diagnostic.location == TestReport.SourceLocation(file: "AnalyzeSentence.testkit", line: 23, column: 3))
-        #expect(result.failure?.text.contains("is a comma missing?") == true)
-        try expectGolden(diagnostic.description + "\n", named: "spec-diagnostics-testkit-readme.txt")
+        let diagnostics = try #require(result.failure?.diagnostics)
+        #expect(diagnostics.map(\.location.line) == [23, 29], "\(diagnostics)")
+        #expect(diagnostics.first?.location == TestReport.SourceLocation(file: "AnalyzeSentence.testkit", line: 23, column: 3))
+        #expect(result.failure?.message.hasSuffix("(and 1 more problems)") == true)
+        try expectGolden(diagnostics.map { $0.description + "\n" }.joined(), named: "spec-diagnostics-testkit-readme.txt")
+    }
+
+    /// Missing and trailing commas are read past, so every one is listed; a mistake that cannot
+    /// be read past ends the list.
+    @Test func everyCommaMistakeOfAFileIsListedUpToTheFirstOtherError() throws {
+        let text = "{\"test-cases\": [\n {\"name\": \"a\" \"inputs\": [1 2,],},\n {\"name\": @}\n]}"
+        do {
+            _ = try SpecDocument.parse(text, file: "x.testkit")
+            Issue.record("the file has five mistakes")
+        } catch {
+            #expect(error.all.map(\.description) == [
+                #"x.testkit:2:15: error: expected ',' or '}' after the value of "name" but found '"'; is a comma missing?"#,
+                "x.testkit:2:28: error: expected ',' or ']' in the array but found '2'; is a comma missing?",
+                "x.testkit:2:30: error: a comma before ']' ends no element; remove the trailing comma",
+                "x.testkit:2:32: error: a comma before '}' ends no member; remove the trailing comma",
+                "x.testkit:3:11: error: expected a value but found '@'",
+            ])
+        }
     }
 
     @Test func theReportGivesEachSpecFileWithProblemsAPageLinkedFromTheIndex() throws {

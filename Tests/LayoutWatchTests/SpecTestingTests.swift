@@ -58,7 +58,7 @@ import Testing
         for (spec, expected) in cases {
             // A file that is no spec throws; a spec with malformed cases lists their problems.
             var problems: [FileDiagnostic]
-            do { problems = try SpecDocument.parse(spec, file: "x.testkit").diagnostics } catch { problems = [error] }
+            do { problems = try SpecDocument.parse(spec, file: "x.testkit").diagnostics } catch { problems = error.all }
             #expect(problems.first?.description == expected, "\(spec)")
             text += "\(spec)\n" + problems.map { "→ \($0.description)\n" }.joined() + "\n"
         }

@@ -45,36 +45,58 @@ public struct FrameworkRun: Sendable {
                                             host: String? = nil) -> FrameworkRun {
         var test = test
         test.descriptor.host = host
-        let measurer: HarfBuzzMeasurer
-        do { measurer = try HarfBuzzMeasurer() } catch {
-            let result = TestResult(descriptor: test.descriptor, status: .failed, duration: 0,
-                                    failure: FailureDetail(message: "\(error)"))
-            return finish(FrameworkRun(result: result, failureSVG: nil, caseSVGs: []), host: host)
+        return measured(test.descriptor) { measurer in
+            let recorder = CaseRecorder<Model>()
+            var observed = test
+            var options = RunOptions()
+            options.replay = replayStrategy(for: test.descriptor)
+            if snapshotStrategy == .allTests {
+                let view = test.view
+                observed.view = { model in recorder.built(model); return view(model) }
+                if let assertion = test.assertion {
+                    observed.assertion = { model in recorder.built(model); return assertion(model) }
+                }
+                options.onCase = { _, _, _, _ in recorder.caseStarted() }
+            }
+            let result = observed.run(options: options, measurer: measurer)
+            // Generated cases come before any shrinking, which replays more.
+            let caseSVGs = recorder.models.prefix(result.casesRun).enumerated().compactMap { index, model in
+                let evidence = test.evaluate(model, measurer: measurer)
+                return write(SVGRenderer.render(evidence.layout, violations: evidence.violations, title: "\(test.descriptor.id) #\(index + 1)"),
+                             to: svgFile(test.descriptor, case: index + 1))
+            }
+            return (result, caseSVGs)
         }
-        let recorder = CaseRecorder<Model>()
-        var observed = test
-        var options = RunOptions()
-        options.replay = replayStrategy(for: test.descriptor)
-        if snapshotStrategy == .allTests {
-            let view = test.view
-            observed.view = { model in recorder.built(model); return view(model) }
-            options.onCase = { _, _, _, _ in recorder.caseStarted() }
+    }
+
+    /// Runs a LayoutTest-iOS data-table test, as `run(_:snapshotStrategy:host:)` a layout test.
+    public static func run(_ test: EdgeValueLayoutTest, host: String? = nil) -> FrameworkRun {
+        var test = test
+        test.descriptor.host = host
+        return measured(test.descriptor) { (test.run(measurer: $0), []) }
+    }
+
+    /// `body`'s result with the failing layout's SVG written, handed to a `--swift-test` run.
+    private static func measured(_ descriptor: TestDescriptor,
+                                 _ body: (HarfBuzzMeasurer) -> (TestResult, caseSVGs: [URL])) -> FrameworkRun {
+        let result: TestResult, caseSVGs: [URL]
+        do { (result, caseSVGs) = body(try HarfBuzzMeasurer()) } catch {
+            result = TestResult(descriptor: descriptor, status: .failed, duration: 0, failure: FailureDetail(message: "\(error)"))
+            caseSVGs = []
         }
-        let result = observed.run(options: options, measurer: measurer)
-        let directory = artifactsDirectory
-        let stem = test.descriptor.id.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
         var failureSVG: URL?
         if let failure = result.failure, let layout = failure.layout {
-            failureSVG = write(SVGRenderer.render(layout, violations: failure.violations, title: test.descriptor.id),
-                               to: directory.appendingPathComponent("\(String(stem)).svg"))
+            failureSVG = write(SVGRenderer.render(layout, violations: failure.violations, title: descriptor.id),
+                               to: svgFile(descriptor, case: nil))
         }
-        // Generated cases come before any shrinking, which replays more.
-        let caseSVGs = recorder.models.prefix(result.casesRun).enumerated().compactMap { index, model in
-            let evidence = test.evaluate(model, measurer: measurer)
-            return write(SVGRenderer.render(evidence.layout, violations: evidence.violations, title: "\(test.descriptor.id) #\(index + 1)"),
-                         to: directory.appendingPathComponent("\(String(stem))-\(index + 1).svg"))
-        }
-        return finish(FrameworkRun(result: result, failureSVG: failureSVG, caseSVGs: caseSVGs), host: host)
+        if let host = descriptor.host { HostedResult(host: host, result: result).writeToHostFolder() }
+        return FrameworkRun(result: result, failureSVG: failureSVG, caseSVGs: caseSVGs)
+    }
+
+    /// `Suite_name.svg`, or `Suite_name-N.svg` for the N-th generated case.
+    private static func svgFile(_ descriptor: TestDescriptor, case index: Int?) -> URL {
+        let stem = String(descriptor.id.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+        return artifactsDirectory.appendingPathComponent(stem + (index.map { "-\($0)" } ?? "") + ".svg")
     }
 
     /// The strategy `layoutwatch replay NAME --swift-test HOST` asked this test for, if any.
@@ -82,12 +104,6 @@ public struct FrameworkRun: Sendable {
         guard let host = descriptor.host, let request = ReplayRequest.current(host: host, test: descriptor.name) else { return nil }
         if let token = request.token { return .replay(choices: token) }
         return request.seedTriple.map { .replay(seed1: $0.0, seed2: $0.1, size: $0.2) }
-    }
-
-    /// Hands a hosted test's whole result to a `--swift-test` run.
-    package static func finish(_ run: FrameworkRun, host: String?) -> FrameworkRun {
-        if let host { HostedResult(host: host, result: run.result).writeToHostFolder() }
-        return run
     }
 
     private static func write(_ svg: String, to url: URL) -> URL? {

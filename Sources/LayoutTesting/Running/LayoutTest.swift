@@ -10,17 +10,35 @@ public struct LayoutEvidence: Sendable {
     public var layout: LaidOutNode
     /// Every violation of the case, warnings included.
     public var violations: [Violation]
-    /// A case fails on an error; warnings alone pass (and are reported only beside an error).
-    public var fails: Bool { violations.contains { $0.severity == .error } }
-    /// A failing case's message: `2 layout violations (overlap, truncation)`.
+    /// Why the test's own assertion failed the case (a `ViewAssertionResult.failure`'s error).
+    public var assertionFailure: String?
+    /// A case fails on an error or its own assertion; warnings alone pass (and are reported
+    /// only beside a failure).
+    public var fails: Bool { assertionFailure != nil || violations.contains { $0.severity == .error } }
+    /// A failing case's message: `2 layout violations (overlap, truncation)`, or the assertion's.
     public var summary: String {
+        if let assertionFailure { return assertionFailure }
         let rules = Set(violations.map(\.rule)).sorted().joined(separator: ", ")
         return "\(violations.count) layout violation\(violations.count == 1 ? "" : "s") (\(rules))"
     }
 
-    public init(layout: LaidOutNode, violations: [Violation]) {
+    public init(layout: LaidOutNode, violations: [Violation], assertionFailure: String? = nil) {
         self.layout = layout
         self.violations = violations
+        self.assertionFailure = assertionFailure
+    }
+
+    /// What a `ViewAssertionResult` says: a `LayoutViolations` error fails with its violations,
+    /// any other with its description.
+    init(_ result: ViewAssertionResult) {
+        switch result {
+        case let .success(node):
+            self.init(layout: node ?? LaidOutNode(frame: .zero), violations: [])
+        case let .failure(node, error as LayoutViolations):
+            self.init(layout: node ?? LaidOutNode(frame: .zero), violations: error.violations)
+        case let .failure(node, error):
+            self.init(layout: node ?? LaidOutNode(frame: .zero), violations: [], assertionFailure: "\(error)")
+        }
     }
 }
 
@@ -43,6 +61,9 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     /// scale 1, left to right.
     public var matrix: SizeMatrix?
     public var view: @Sendable (Model) -> any ViewConvertible
+    /// ADLayoutTest's form: the closure lays the view out and judges the case itself; when set,
+    /// it replaces `view` and `checks`.
+    public var assertion: (@Sendable (Model) -> ViewAssertionResult)?
 
     public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
                 randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
@@ -61,9 +82,22 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     /// The cell a test without a matrix lays out in.
     var plainVariant: LayoutVariant { LayoutVariant(size: size, scale: 1, direction: .ltr) }
 
+    /// A test whose closure judges each case (`ViewAssertionResult`); `laidOut()` inside it
+    /// lays the view out in the case's cell.
+    public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
+                randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil, matrix: SizeMatrix? = nil,
+                assertion: @escaping @Sendable (Model) -> ViewAssertionResult) {
+        self.init(name, suite: suite, in: size, generator: generator, randomStrategy: randomStrategy,
+                  maxTestsCount: maxTestsCount, checks: [], matrix: matrix) { _ in ViewNode() }
+        self.assertion = assertion
+    }
+
     /// Lays out the view for one model in one matrix cell and runs the checks on it.
     public func evaluate(_ model: Model, in variant: LayoutVariant? = nil, measurer: any TextMeasurer) -> LayoutEvidence {
         let cell = variant ?? plainVariant
+        if let assertion {
+            return LayoutEvidence(LayoutScope.$current.withValue(LayoutScope(measurer: measurer, cell: cell)) { assertion(model) })
+        }
         let engine = FlexLayoutEngine(measurer: measurer)
         let result = engine.layout(view(model).node.scalingText(by: cell.scale),
                                    available: AvailableSize(width: cell.size.width, height: cell.size.height),

@@ -57,9 +57,11 @@ public struct LayoutVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(formatNumber(size.width))×\(formatNumber(size.height)), text ×\(formatNumber(scale)), "
-            + (direction == .rtl ? "RTL" : "LTR")
+        "\(sizeText), text ×\(formatNumber(scale)), " + (direction == .rtl ? "RTL" : "LTR")
     }
+
+    /// `375×200`.
+    var sizeText: String { "\(formatNumber(size.width))×\(formatNumber(size.height))" }
 }
 
 /// A generated model with the matrix cell it is laid out in; reports print both.

@@ -1,5 +1,7 @@
 /// A strict JSON parser (RFC 8259) that records line and column for every value and names the
-/// position of the first error. Depth is capped so a hostile file cannot exhaust the stack.
+/// position of each error. A missing comma between two members or elements and a trailing
+/// comma are reported and read past, so one pass lists every such mistake; any other error
+/// ends the parse. Depth is capped so a hostile file cannot exhaust the stack.
 public struct LocatedJSONParser {
     public static let maximumDepth = 10_000
     private let bytes: [UInt8]
@@ -8,9 +10,23 @@ public struct LocatedJSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The mistakes read past so far.
+    private var recovered: [FileDiagnostic] = []
 
+    /// The document, or its first mistake.
     public static func parse(_ text: String, file: String) throws(FileDiagnostic) -> Located {
+        var problems: [FileDiagnostic] = []
+        let value: Located
+        do { value = try parse(text, file: file, problems: &problems) } catch { throw problems.first ?? error }
+        if let first = problems.first { throw first }
+        return value
+    }
+
+    /// The document as read past the mistakes it can step over, which go to `problems` in file
+    /// order; throws the first mistake it cannot step over (after those before it).
+    public static func parse(_ text: String, file: String, problems: inout [FileDiagnostic]) throws(FileDiagnostic) -> Located {
         var parser = LocatedJSONParser(bytes: Array(text.utf8), file: file)
+        defer { problems += parser.recovered }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -95,6 +111,11 @@ public struct LocatedJSONParser {
         }
         while true {
             skipWhitespace()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "}"), !members.isEmpty {
+                recovered.append(error("a comma before '}' ends no member; remove the trailing comma"))
+                offset += 1
+                return .object(members)
+            }
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("expected a quoted key but found \(describeNext())")
             }
@@ -112,7 +133,10 @@ public struct LocatedJSONParser {
             guard offset < bytes.count else { throw error("unterminated object: expected ',' or '}'") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
             if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
-            throw error("expected ',' or '}' after the value of \"\(key)\" but found \(describeNext()); is a comma missing?")
+            let message = "expected ',' or '}' after the value of \"\(key)\" but found \(describeNext()); is a comma missing?"
+            // The next key: the comma is missing; read on as if it were there.
+            guard bytes[offset] == UInt8(ascii: "\"") else { throw error(message) }
+            recovered.append(error(message))
         }
     }
 
@@ -128,14 +152,25 @@ public struct LocatedJSONParser {
         }
         while true {
             skipWhitespace()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]"), !elements.isEmpty {
+                recovered.append(error("a comma before ']' ends no element; remove the trailing comma"))
+                offset += 1
+                return .array(elements)
+            }
             elements.append(try parseValue())
             skipWhitespace()
             guard offset < bytes.count else { throw error("unterminated array: expected ',' or ']'") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
             if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(elements) }
-            throw error("expected ',' or ']' in the array but found \(describeNext()); is a comma missing?")
+            let message = "expected ',' or ']' in the array but found \(describeNext()); is a comma missing?"
+            // The start of the next value: the comma is missing; read on as if it were there.
+            guard Self.valueStarts.contains(bytes[offset]) else { throw error(message) }
+            recovered.append(error(message))
         }
     }
+
+    /// The bytes a JSON value can start with.
+    private static let valueStarts: Set<UInt8> = Set("{[\"tfn-0123456789".utf8)
 
     private mutating func parseNumber() throws(FileDiagnostic) -> Double {
         let start = offset

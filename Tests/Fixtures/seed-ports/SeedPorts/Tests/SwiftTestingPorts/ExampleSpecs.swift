@@ -13,3 +13,12 @@ import Testing
         expectLayout(named: "ExampleView Overlap") { (viewModel: ExampleViewModel) in ExampleView.error(viewModel) }
     }
 }
+
+// LayoutTest-iOS's data-table test, written for Swift Testing.
+@Suite struct SampleCellSpecs {
+    @Test func sampleTableViewCell() {
+        expectLayout(withViewProvider: SampleCellProvider.self) { view, data, context in
+            try context.expect(view.first(id: "count") != nil, "the count is shown")
+        }
+    }
+}

@@ -5,22 +5,29 @@ import ViewTree
 /// branches: each node with its absolute frame, what its clipping ancestors leave of it, and
 /// whether it paints at all. `LayoutChecks.run` flattens a tree once for all its checks.
 public struct FlatTree: Sendable {
-    struct Entry: Sendable {
-        let node: LaidOutNode
-        let path: NodePath
+    /// One node of the tree, as a check sees it.
+    public struct Entry: Sendable {
+        public let node: LaidOutNode
+        public let path: NodePath
         /// The border box in root coordinates.
-        let frame: Rect
+        public let frame: Rect
         /// The frame cut by every `overflow`-clipping ancestor; `nil` when nothing is left.
-        let shown: Rect?
+        public let shown: Rect?
         /// Makes a box, is not `visibility: hidden` and has no `opacity: 0` on itself or above.
-        let paints: Bool
-        let parent: Int?
-        var reference: NodeReference { NodeReference(path: path, id: node.id, frame: frame) }
+        public let paints: Bool
+        /// The index of the parent's entry; `nil` for the root.
+        public let parent: Int?
+        public var id: String? { node.id }
+        /// What a violation names: the path, the id and the frame in root coordinates.
+        public var reference: NodeReference { NodeReference(path: path, id: node.id, frame: frame) }
         /// Visible with room to show: what overlap, duplicates and touch targets look at.
-        var isShown: Bool { paints && shown.map { !isEmpty($0) } == true }
+        public var isShown: Bool { paints && shown.map { !isEmpty($0) } == true }
     }
 
     private(set) var entries: [Entry] = []
+
+    /// Every node in paint order (pre-order), the root first.
+    public var nodes: [Entry] { entries }
 
     public let root: LaidOutNode
 

@@ -7,11 +7,15 @@ struct SpecTally {
     var inputs = 0
     var failures: [(SourceLocation, String)] = []
     var generated: [FailureDetail] = []
+    /// Every listed input judged, in order.
+    var outcomes: [CaseOutcome] = []
 
     init(diagnostics: [FileDiagnostic]) { self.diagnostics = diagnostics }
 
     mutating func judge(_ input: Located, _ spec: SpecCase, _ problem: SpecProblem?, file: String) {
         inputs += 1
+        outcomes.append(CaseOutcome(text: "\"\(spec.name)\": input \(input.value.jsonText)",
+                                    location: SourceLocation(file: file, line: input.line, column: input.column), passed: problem == nil))
         switch problem {
         case nil: break
         case let .failed(message)?:

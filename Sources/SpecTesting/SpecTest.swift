@@ -60,7 +60,9 @@ public struct SpecTest: Sendable {
             for input in spec.inputs { tally.judge(input, spec, check(input, spec), file: file) }
             if let generation = spec.generate { runGenerated(spec, generation, source, into: &tally) }
         }
-        return report(started, tally)
+        var result = report(started, tally)
+        result.cases = tally.outcomes.isEmpty ? nil : tally.outcomes
+        return result
     }
 
     /// Passed, or failed with the file's diagnostics first, then each failing generated case

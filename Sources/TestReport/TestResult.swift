@@ -64,6 +64,8 @@ public struct TestResult: Sendable, Codable, Equatable {
     public var notes: [String]
     /// What the test's process wrote to stdout and stderr (the user's, never the protocol).
     public var output: CapturedOutput?
+    /// For spec tests: every listed input in file order, passed or not.
+    public var cases: [CaseOutcome]?
 
     public init(descriptor: TestDescriptor, status: TestStatus, duration: Double, casesRun: Int = 0,
                 failure: FailureDetail? = nil, statistics: [Statistic] = [], notes: [String] = [],

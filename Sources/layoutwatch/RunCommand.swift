@@ -17,6 +17,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .customLong("report-dir"), help: ArgumentHelp("Write the reports here instead of config.json's reports.directory (junit.xml inside it).", valueName: "dir"))
     var reportDirectory: String?
 
+    @Flag(help: "Print every input of every spec test, with its place and whether it passed.")
+    var verbose = false
+
     func run() async throws {
         let configured = try Session.load(options, swiftTest)
         let session = reportDirectory.map { Session(config: configured.config.reporting(to: $0)) } ?? configured
@@ -48,7 +51,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         terminal.emit([])  // ends the status line
-        for result in pass.summary.results { print(ResultText.line(result)) }
+        for result in pass.summary.results { print(ResultText.line(result, verbose: verbose)) }
         let written = try session.reportWriter.write(pass.summary)
         print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit)) (\(written.index.standardizedFileURL.absoluteString))")
         print(pass.summary.closingLine)
@@ -62,10 +65,12 @@ func printError(_ message: String) {
 
 /// How a result reads in the terminal.
 enum ResultText {
-    static func line(_ result: TestResult) -> String {
+    /// `verbose`: each spec input on a line of its own, passed or not.
+    static func line(_ result: TestResult, verbose: Bool = false) -> String {
         let mark = result.status.isPassing ? "✔" : "✘"
         var text = "\(mark) \(result.id) — \(result.status.rawValue), \(result.casesRun) case\(result.casesRun == 1 ? "" : "s"), "
             + String(format: "%.3f s", result.duration)
+        if verbose, let cases = result.cases { text += cases.map { "\n    \($0)" }.joined() }
         if let failure = result.failure, !result.status.isPassing {
             text += "\n" + failure.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "    " + $0 }.joined(separator: "\n")

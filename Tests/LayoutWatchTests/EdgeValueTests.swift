@@ -45,4 +45,29 @@ import ViewTree
         #expect(result.status == .failed)
         #expect(result.failure?.message == "exhaustive combination of 3 tables (5 × 8 × 6 values) gives 240 rows, above the limit of 100: raise the limit or use .pairwise or .oneFactorAtATime")
     }
+
+    /// Rows meet sizes as asked: every row at every size, or the size as one more pairwise
+    /// factor; the validation closure fails a row with its own message, naming row and size.
+    @Test func rowsMeetSizesExhaustivelyOrPairwiseAndTheValidationNamesTheRow() throws {
+        let sizes = [Size(width: 200, height: 40), Size(width: 320, height: 40), Size(width: 768, height: 40)]
+        let columns = [TableColumn("text", .strings), TableColumn("count", .integers)]
+        func test(_ coverage: CombinationMode) -> EdgeValueLayoutTest {
+            EdgeValueLayoutTest("row", suite: "Cells", sizes: sizes, sizeCoverage: coverage, columns: columns, mode: .exhaustive,
+                                validation: { view, data, context in
+                                    try context.expect(context.size.width >= 320 || data["text", as: String.self] == nil,
+                                                       "a text needs 320 pt, got \(context.size.width)")
+                                }) { data, size in
+                Text(data["text"] ?? "", size: 12).id("text").frame(width: size.width, height: 20)
+            }
+        }
+        let exhaustive = try test(.exhaustive).cases(), pairwise = try test(.pairwise).cases()
+        #expect(exhaustive.count == 5 * 6 * 3)
+        #expect(pairwise.count < exhaustive.count && pairwise.count >= 6 * 5)
+        #expect(Set(pairwise.map(\.size.width)) == [200, 320, 768], "every size meets the tables")
+        let result = test(.exhaustive).run(measurer: try HarfBuzzMeasurer())
+        #expect(result.status == .failed && result.casesRun == 90)
+        let failure = try #require(result.failure)
+        #expect(failure.message == "row 1 at 200×40 of 90: validation: a text needs 320 pt, got 200.0", "\(failure.message)")
+        #expect(failure.replayLines.first == "24 of 90 exhaustive rows fail:", "\(failure.replayLines.first ?? "")")
+    }
 }

@@ -22,7 +22,9 @@ import TestSupport
         try makePackage()
         let run = try await runCommand(nice, layoutwatch + ["run", "--swift-test"], in: package, limit: 900)
         #expect(run.status == 1, "\(run.standardOutput)\n\(run.standardError)")
-        #expect(run.standardOutput.hasSuffix("9 passed, 4 failed\n"), "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("10 passed, 4 failed\n"), "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.contains("✔ ADLayoutTestPorts.CustomCheckTests/testTheValidCardKeepsItsTitleWide — passed, 100 cases"),
+                "a check of the user's own, with only the adapter's import")
         for id in Self.hostedFailures { #expect(run.standardOutput.contains("✘ \(id) — failed"), "\(id)") }
         // The terminal shows what plain `swift test` shows: counterexample, replay, violations.
         #expect(run.standardOutput.contains("Replay command: swift run layoutwatch replay 'ExampleView Overlap' --swift-test ADLayoutTestPorts.ADLayoutTest_ExampleTests/testExampleViewError --token "))
@@ -61,12 +63,13 @@ import TestSupport
         #expect(plain.standardOutput.contains("Test Case 'SampleTableViewCellTests.testPinnedCell' failed"))
         #expect(plain.standardOutput.contains("✘ Test exampleViewError() failed"))
 
-        // The suite: `layoutwatch run` on its config.json.
-        let suite = try await runCommand(nice, layoutwatch + ["run"], in: package, limit: 900)
+        // The suite: `layoutwatch run` on its config.json, every spec input listed.
+        let suite = try await runCommand(nice, layoutwatch + ["run", "--verbose"], in: package, limit: 900)
         #expect(suite.status == 1, "\(suite.standardOutput)\n\(suite.standardError)")
         #expect(suite.standardOutput.hasSuffix("7 passed, 1 failed\n"), "\(suite.standardOutput)\n\(suite.standardError)")
         #expect(suite.standardOutput.contains("✔ SeedSuite/screenshots — passed, 5 cases"), "the test's own count wins over the config's")
         #expect(suite.standardOutput.contains("✔ SeedSuite/emptyTitleFits — passed, 1 case"))
+        #expect(suite.standardOutput.contains(#"    ✔ ParseInt.testkit:4:52: "Numbers": input {"value": "42"}"#), "TestKit's [String: Any] input")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("layoutwatch-report/junit.xml").path))
     }
 

@@ -5,6 +5,17 @@ import Foundation
 /// into place. Missing parent directories are created. No `fsync`: reports are rewritten on
 /// the next run, so the write needs to be whole, not durable.
 public enum AtomicFile {
+    /// Removes the temporary files in `directory` that a writer left when it was killed
+    /// mid-write (`.NAME.PID.N.tmp` whose process is gone); those of a live writer stay.
+    public static func removeAbandoned(in directory: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.split(separator: ".")
+            guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]), pid > 0 else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH { unlink(directory.appendingPathComponent(name).path) }
+        }
+    }
+
     public static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         do {

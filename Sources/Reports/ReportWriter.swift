@@ -41,6 +41,13 @@ public struct ReportWriter: Sendable {
         self.live = live
     }
 
+    /// Removes what report writes killed mid-write left behind (see `AtomicFile.removeAbandoned`).
+    public func removeAbandonedFiles() {
+        for folder in [directory, directory.appendingPathComponent("failures"), junitPath?.deletingLastPathComponent()].compactMap({ $0 }) {
+            AtomicFile.removeAbandoned(in: folder)
+        }
+    }
+
     public func write(_ summary: RunSummary) throws -> WrittenReport {
         let history = try RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: historyLimit)
             .record(summary)

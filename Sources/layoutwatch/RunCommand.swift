@@ -29,6 +29,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         Sentinel.start()
+        session.reportWriter.removeAbandonedFiles()
         let runner: any PassExecutor
         do { runner = try await session.passExecutor() } catch {
             printError("\(error)")
@@ -42,6 +43,10 @@ struct RunCommand: AsyncParsableCommand {
         let plan = RunPlan(rebuild: true, tests: nil, reason: "run", shard: share, durations: durations)
         let pass = await runner.execute(plan, log: { terminal.emit(["layoutwatch: \($0)"]) },
                                         progress: { done, total, _ in terminal.status(done: done, total: total, failed: 0) })
+        if let stopped = pass.stopped {
+            printError("\(stopped); the reports are left as they were")
+            throw ExitCode(2)
+        }
         if let failure = pass.buildFailure {
             _ = try? session.reportWriter.write(pass.summary)
             printError("the build failed: \(failure.summary)")

@@ -51,6 +51,7 @@ struct Terminal: Sendable {
     /// (five at most), and where the report is.
     func passLines(_ pass: PassRunner.Pass, plan: RunPlan, report: URL) -> [String] {
         var lines = ["layoutwatch: " + WatchLoop.summaryLine(pass, plan: plan)]
+        if pass.stopped != nil { return lines }
         if let failure = pass.buildFailure {
             for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).prefix(10) {
                 lines.append("  " + paint("\(diagnostic)", "31"))

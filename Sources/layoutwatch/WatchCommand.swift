@@ -28,6 +28,7 @@ struct WatchCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         Sentinel.start()
+        session.reportWriter.removeAbandonedFiles()
         let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
                                    swiftTest: swiftTest)
         var logger = Logger(label: "layoutwatch")
@@ -106,7 +107,10 @@ struct WatchService: Service {
             settle: .milliseconds(Int(config.watch.settle * 1000)),
             onPass: { [writer] pass, plan in
                 failed.reset()
-                do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }
+                // A build that did not finish leaves the last complete reports as they are.
+                if pass.stopped == nil {
+                    do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }
+                }
                 terminal.emit(terminal.passLines(pass, plan: plan, report: report))
             },
             log: { line in terminal.emit(["layoutwatch: \(line)"]) })

@@ -47,6 +47,36 @@ import TestSupport
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
     }
 
+    /// A build stopped by a signal says nothing about the sources: the report of the last
+    /// complete run stays as it was, and what killed writers left behind is cleaned at start.
+    @Test func stoppingWatchDuringItsFirstBuildLeavesTheLastReportAsItWas() async throws {
+        let marker = "1000.\(UInt32.random(in: 100_000...999_999))"
+        let project = try FaultProject(name: "faults-build-stop", build: ["/bin/sleep", marker])
+        let report = project.directory.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report.appendingPathComponent("failures"), withIntermediateDirectories: true)
+        let kept = ["junit.xml": "<testsuites tests=\"7\"/>", "index.html": "<p>7 tests</p>", "failures/card.html": "<p>card</p>"]
+        for (path, text) in kept { try Data(text.utf8).write(to: report.appendingPathComponent(path)) }
+        // A write killed mid-way by a process long gone, and one of a live writer (this one).
+        let abandoned = report.appendingPathComponent(".junit.xml.999999999.1.tmp")
+        let live = report.appendingPathComponent(".index.html.\(getpid()).2.tmp")
+        for file in [abandoned, live] { try Data("partial".utf8).write(to: file) }
+
+        let daemon = try project.start(["watch"])
+        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
+                "the build never started: \(project.output)")
+        daemon.terminate()
+        #expect(try await FaultProject.wait(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
+        #expect(project.output.contains("the build was stopped (interrupted) before it finished; the reports are left as they were"),
+                "\(project.output)")
+        #expect(!project.output.contains("build failed"), "\(project.output)")
+        for (path, text) in kept {
+            #expect((try? String(contentsOf: report.appendingPathComponent(path), encoding: .utf8)) == text, "\(path) was rewritten")
+        }
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path), "the abandoned write is removed")
+        #expect(FileManager.default.fileExists(atPath: live.path), "a live writer's file is left alone")
+        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+    }
+
     @Test func killingTheDaemonLeavesNoTestOrGrandchildBehind() async throws {
         let project = try FaultProject(name: "faults-kill", timeout: 60)
         let daemon = try await project.startWatchUntilTheOrphanRuns()

@@ -36,6 +36,16 @@ public actor PassRunner {
         /// Set when the build (or listing the built suite's tests) failed: `summary` then holds
         /// the last good results, marked stale.
         public var buildFailure: BuildFailure?
+        /// Set when the build did not finish (a signal, its time limit): nothing ran, and the
+        /// reports on disk, the last complete ones, stay as they are.
+        public var stopped: String?
+
+        public init(summary: RunSummary, ran: [TestResult], buildFailure: BuildFailure?, stopped: String? = nil) {
+            self.summary = summary
+            self.ran = ran
+            self.buildFailure = buildFailure
+            self.stopped = stopped
+        }
     }
 
     /// `progress` hears (done, total, the result) as each test finishes.
@@ -55,6 +65,8 @@ public actor PassRunner {
                 latest = latest.filter { id, _ in listed.contains(id) }
                 // A new spec file's tests run with the plan's, whatever the plan named.
                 chosenIDs?.formUnion(listed.subtracting(known))
+            } catch let stopped as SuiteBuilder.Stopped {
+                return Pass(summary: summary(started), ran: [], buildFailure: nil, stopped: stopped.description)
             } catch {
                 let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
                 var last = summary(started)

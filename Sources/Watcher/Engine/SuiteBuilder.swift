@@ -29,6 +29,14 @@ public struct SuiteBuilder: Sendable {
         }
     }
 
+    /// A build that did not finish: stopped by a signal (Ctrl-C, SIGTERM, a kill) or by its
+    /// time limit. It says nothing about the sources, so no report is rewritten for it.
+    public struct Stopped: Error, CustomStringConvertible {
+        public var reason: String
+        public init(reason: String) { self.reason = reason }
+        public var description: String { "the build was stopped (\(reason)) before it finished" }
+    }
+
     /// Runs the build command (nothing when it is empty). Warns first when another SwiftPM
     /// process holds the package's build lock, since the build then waits for it.
     public func build(log: (String) -> Void) async throws {
@@ -39,7 +47,13 @@ public struct SuiteBuilder: Sendable {
         let outcome = try await launcher.launch(LaunchRequest(
             executable: resolveExecutable(executable), arguments: Array(command.dropFirst()),
             workingDirectory: packageDirectory, timeout: timeout))
-        guard outcome.termination == .exited(0) else {
+        switch outcome.termination {
+        case .exited(0): return
+        case .interrupted: throw Stopped(reason: "interrupted")
+        case .timedOut: throw Stopped(reason: "after \(timeout) without finishing")
+        case let .signaled(signal) where [SIGTERM, SIGINT, SIGKILL, SIGHUP].contains(signal):
+            throw Stopped(reason: signalName(signal))
+        default:
             let output = String(decoding: outcome.standardOutput + outcome.standardError, as: UTF8.self)
             throw Failure(report: BuildDiagnosticsReader.read(output, command: command.joined(separator: " ")))
         }

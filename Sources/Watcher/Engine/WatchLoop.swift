@@ -66,6 +66,7 @@ public struct WatchLoop: Sendable {
 
     /// One line per pass: `[spec changed: a.testkit] 1 test: 1 passed, 0 failed in 0.12 s; overall …`.
     public static func summaryLine(_ pass: PassRunner.Pass, plan: RunPlan) -> String {
+        if let stopped = pass.stopped { return "[\(plan.reason)] \(stopped); the reports are left as they were" }
         if let failure = pass.buildFailure {
             return "[\(plan.reason)] build failed, previous results kept (stale): \(failure.summary)"
         }

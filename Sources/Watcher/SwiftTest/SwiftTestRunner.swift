@@ -39,6 +39,8 @@ public actor SwiftTestRunner: PassExecutor {
                 if let binary { listing = try await process.list(binary: binary) }
                 let ids = Set(listing.entries.map(\.id))
                 latest = latest.filter { ids.contains($0.key) }
+            } catch let stopped as SuiteBuilder.Stopped {
+                return PassRunner.Pass(summary: summary(started), ran: [], buildFailure: nil, stopped: stopped.description)
             } catch {
                 let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
                 var last = summary(started)

@@ -41,11 +41,19 @@ struct RunCommand: AsyncParsableCommand {
         // (the last merged report, restored by CI) when its own folder has none.
         let durations = share == nil ? [:] : [session, configured].lazy.map { $0.history.durations() }.first { !$0.isEmpty } ?? [:]
         let plan = RunPlan(rebuild: true, tests: nil, reason: "run", shard: share, durations: durations)
-        let pass = await runner.execute(plan, log: { terminal.emit(["layoutwatch: \($0)"]) },
-                                        progress: { done, total, _ in terminal.status(done: done, total: total, failed: 0) })
+        let failed = FailureCount()
+        let task = Task {
+            await runner.execute(plan, log: { terminal.emit(["layoutwatch: \($0)"]) }, progress: { done, total, result in
+                terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
+            })
+        }
+        // Ctrl-C or SIGTERM: the running tests end as interrupted and the reports are written.
+        let signals = StopSignals { task.cancel() }
+        let pass = await task.value
         if let stopped = pass.stopped {
+            terminal.emit([])
             printError("\(stopped); the reports are left as they were")
-            throw ExitCode(2)
+            throw ExitCode(signals.exitCode ?? 2)
         }
         if let failure = pass.buildFailure {
             _ = try? session.reportWriter.write(pass.summary)
@@ -59,7 +67,11 @@ struct RunCommand: AsyncParsableCommand {
         for result in pass.summary.results { print(ResultText.line(result, verbose: verbose)) }
         let written = try session.reportWriter.write(pass.summary)
         print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit)) (\(written.index.standardizedFileURL.absoluteString))")
+        if let signal = signals.caughtSignal {
+            print("layoutwatch: stopped by \(signalName(signal)); the tests that were running are reported as interrupted")
+        }
         print(pass.summary.closingLine)
+        if let code = signals.exitCode { throw ExitCode(code) }
         if !pass.summary.allPassed { throw ExitCode(1) }
     }
 }

@@ -134,7 +134,7 @@ struct WatchService: Service {
 }
 
 /// Failures seen so far in the running pass, for the status line.
-private final class FailureCount: Sendable {
+final class FailureCount: Sendable {
     private let count = Mutex(0)
     func reset() { count.withLock { $0 = 0 } }
     func add(_ failed: Bool) -> Int { count.withLock { $0 += failed ? 1 : 0; return $0 } }

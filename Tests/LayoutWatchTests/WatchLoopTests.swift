@@ -82,4 +82,21 @@ import Watcher
         #expect(launcher.launches.filter { $0 == "build" }.count == 1)
         #expect(launcher.launches.suffix(1) == ["S/password"])
     }
+
+    /// A pass stopped mid-run counts its interrupted tests apart from its failures; a build that
+    /// was stopped says so instead of "build failed".
+    @Test func thePassLineCountsInterruptedTestsApartAndNamesAStoppedBuild() {
+        func result(_ name: String, _ status: TestStatus) -> TestResult {
+            TestResult(descriptor: TestDescriptor(suite: "S", name: name, kind: .layout), status: status, duration: 0)
+        }
+        let ran = [result("a", .passed), result("b", .failed), result("c", .interrupted), result("d", .interrupted)]
+        let pass = PassRunner.Pass(summary: RunSummary(results: ran, startedAt: 0, duration: 1.5), ran: ran, buildFailure: nil)
+        let plan = RunPlan(rebuild: false, tests: nil, reason: "start")
+        #expect(WatchLoop.summaryLine(pass, plan: plan)
+                == "[start] 4 tests: 1 passed, 1 failed, 2 interrupted in 1.50 s; overall 1 passed, 1 failed, 2 interrupted")
+        let stopped = PassRunner.Pass(summary: RunSummary(results: [], startedAt: 0, duration: 0), ran: [], buildFailure: nil,
+                                      stopped: SuiteBuilder.Stopped(reason: "interrupted").description)
+        #expect(WatchLoop.summaryLine(stopped, plan: plan)
+                == "[start] the build was stopped (interrupted) before it finished; the reports are left as they were")
+    }
 }

@@ -71,10 +71,11 @@ public struct WatchLoop: Sendable {
             return "[\(plan.reason)] build failed, previous results kept (stale): \(failure.summary)"
         }
         let ran = pass.ran
-        let passed = ran.filter { $0.status.isPassing }.count
+        let passed = ran.filter { $0.status.isPassing }.count, failed = ran.filter { $0.status.isFailing }.count
+        let interrupted = ran.count - passed - failed
         let stale = pass.summary.stale ? " (stale: files changed during the run; rerunning)" : ""
-        return "[\(plan.reason)] \(ran.count) test\(ran.count == 1 ? "" : "s"): \(passed) passed, "
-            + "\(ran.count - passed) failed in \(String(format: "%.2f", pass.summary.duration)) s; "
+        return "[\(plan.reason)] \(ran.count) test\(ran.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
+            + (interrupted > 0 ? ", \(interrupted) interrupted" : "") + " in \(String(format: "%.2f", pass.summary.duration)) s; "
             + "overall \(pass.summary.closingLine)\(stale)"
     }
 }

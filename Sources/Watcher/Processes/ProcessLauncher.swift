@@ -58,6 +58,7 @@ public func signalName(_ signal: Int32) -> String {
     case SIGFPE: "SIGFPE (arithmetic exception)"
     case SIGKILL: "SIGKILL (killed)"
     case SIGTERM: "SIGTERM (terminated)"
+    case SIGINT: "SIGINT (interrupted, as by Ctrl-C)"
     default: "signal \(signal)"
     }
 }

@@ -167,7 +167,11 @@ private func shrinkCrash<Input, Evidence>(
         report.message = "the crashing case's choices no longer generate an input; the generator changed"
         return
     }
-    let shrinker = Shrinker(initial: initial, limits: run.config.shrinkLimits, callCount: { run.calls }) { candidate in
+    let shrinker = Shrinker(initial: initial, limits: run.config.shrinkLimits, callCount: { run.calls }, endsAtFirstFailure: true,
+                            preview: { candidate in
+                                let generated = run.generateOnly(candidate, size: token.size)
+                                return generated.status == .invalid ? nil : generated.indices
+                            }) { candidate in
         var result = run.replay(candidate, size: token.size)
         if result.status == .interesting { result.status = .valid }
         return result

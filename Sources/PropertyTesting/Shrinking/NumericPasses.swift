@@ -7,7 +7,37 @@ extension Shrinker {
             let position = i
             defer { i += 1 }
             guard current.choices[position].kind != .more else { continue }
-            minimizeIndex(from: currentIndices[position]) { value in consider(setting([position], to: [value])) }
+            if endsAtFirstFailure {
+                bisectChoice(position)
+            } else {
+                minimizeIndex(from: currentIndices[position]) { value in consider(setting([position], to: [value])) }
+            }
+        }
+    }
+
+    /// The smallest failing value of one choice by bisection: for an integer, between its
+    /// target and its value on the same side (failures are usually monotone in the distance,
+    /// not in the index, which alternates sides); for any other choice, in its index.
+    func bisectChoice(_ position: Int) {
+        guard case let .integer(min, max, target) = current.choices[position].kind else {
+            return bisect(below: currentIndices[position]) { consider(setting([position], to: [$0])) }
+        }
+        let value = value(at: position), above = value > target
+        let distance = above ? UInt64(bitPattern: value &- target) : UInt64(bitPattern: target &- value)
+        bisect(below: distance) { step in
+            let lowered = above ? target &+ Int64(bitPattern: step) : target &- Int64(bitPattern: step)
+            return consider(setting([position], to: [IntegerOrder.index(of: lowered, min: min, max: max, target: target)]))
+        }
+    }
+
+    /// Tries the smallest `n < high` for which `attempt(n)` holds, assuming it holds from some
+    /// point on and at `high`: 0 first, then halving the gap.
+    private func bisect(below high: UInt64, _ attempt: (UInt64) -> Bool) {
+        guard high > 0, !attempt(0) else { return }
+        var low: UInt64 = 0, high = high
+        while high - low > 1, !stopped {
+            let middle = low + (high - low) / 2
+            if attempt(middle) { high = middle } else { low = middle }
         }
     }
 

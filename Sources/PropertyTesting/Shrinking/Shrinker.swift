@@ -15,10 +15,21 @@ final class Shrinker<Payload> {
     private let startCalls: Int
     private let deadline: ContinuousClock.Instant
     private var cache: [[UInt64]: ShrinkRun<Payload>] = [:]
+    /// Whether the first failing candidate ends the run (a crash ends the child process that
+    /// shrinks it, and the parent starts the next child from there): lowering a value then
+    /// bisects from the top, so a value takes about log2 of itself in processes, not one
+    /// process per small step.
+    let endsAtFirstFailure: Bool
+    /// The choices a candidate's generation takes, without running the property: a run that
+    /// ends at its first failure skips a candidate that makes the same case again (a shorter
+    /// sequence the generator completes the same way), which would end it without progress.
+    private let preview: (([UInt64]) -> [UInt64]?)?
 
     /// `callCount` reports property invocations so far (the caps count those).
     init(initial: ShrinkRun<Payload>, limits: ShrinkLimits, callCount: @escaping () -> Int,
-         test: @escaping TestFunction) {
+         endsAtFirstFailure: Bool = false, preview: (([UInt64]) -> [UInt64]?)? = nil, test: @escaping TestFunction) {
+        self.endsAtFirstFailure = endsAtFirstFailure
+        self.preview = preview
         current = initial
         currentIndices = initial.indices
         self.test = test
@@ -63,6 +74,9 @@ final class Shrinker<Payload> {
         let run: ShrinkRun<Payload>
         if let cached = cache[candidate] {
             run = cached
+        } else if let preview, !(preview(candidate).map { Shortlex.less($0, currentIndices) } ?? false) {
+            cache[candidate] = ShrinkRun(status: .invalid, choices: [], spans: [])
+            return false
         } else {
             run = test(candidate)
             cache[candidate] = run.status == .interesting ? run : ShrinkRun(status: run.status, choices: [], spans: [])

@@ -1,10 +1,18 @@
 /// Passes that change the shape of the choice sequence: delete, simplify, nest, sort.
 extension Shrinker {
-    /// Deletes each span; after a success, grows the deletion over following siblings.
+    /// Deletes each span; after a success, grows the deletion over following siblings. When
+    /// the run ends at its first failure, the most siblings at once are tried first.
     func deleteSpans() {
         var i = 0
         while i < spans.count, !stopped {
             let span = spans[i]
+            if endsAtFirstFailure {
+                let ends = siblingRun(startingAt: i).map { spans[$0].end }
+                if span.end <= span.start || !mostFirst(ends.count, { consider(replacing(span.start..<ends[$0 - 1], with: [])) }) {
+                    i += 1
+                }
+                continue
+            }
             guard span.end > span.start,
                   consider(replacing(span.start..<span.end, with: [])) else { i += 1; continue }
             let base = currentIndices
@@ -23,12 +31,21 @@ extension Shrinker {
     }
 
     /// Replaces each span by its simplest form: every index 0 except "one more element?"
-    /// flags, so collections keep their length (deleting elements is another pass).
+    /// flags, so collections keep their length (deleting elements is another pass). When the
+    /// run ends at its first failure, the span with the most following siblings goes first.
     func zeroSpans() {
         var i = 0
         while i < spans.count, !stopped {
             defer { i += 1 }
             let span = spans[i]
+            if endsAtFirstFailure {
+                let ends = siblingRun(startingAt: i).map { spans[$0].end }
+                _ = mostFirst(ends.count) { n in
+                    guard let simplest = simplestForm(of: span.start..<ends[n - 1], in: currentIndices) else { return false }
+                    return consider(replacing(span.start..<ends[n - 1], with: simplest))
+                }
+                continue
+            }
             guard let simplest = simplestForm(of: span.start..<span.end, in: currentIndices),
                   consider(replacing(span.start..<span.end, with: simplest)) else { continue }
             let base = currentIndices
@@ -130,6 +147,17 @@ extension Shrinker {
     }
 
     /// Indices of span `i` and the adjacent siblings after it with the same label.
+    /// Tries `attempt(n)` for `n` = `count`, then half of it, down to 1; whether one held.
+    /// The order for a run that ends at its first failure: a success there is the last one.
+    func mostFirst(_ count: Int, _ attempt: (Int) -> Bool) -> Bool {
+        var n = count
+        while n >= 1, !stopped {
+            if attempt(n) { return true }
+            n /= 2
+        }
+        return false
+    }
+
     func siblingRun(startingAt i: Int) -> [Int] {
         guard i < spans.count else { return [] }
         var run = [i]

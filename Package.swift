@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "CProcessShims"),
         .target(name: "CMemoryHints"),
         .target(name: "CSwiftRefCounts"),
+        // The bench's bare C walk, the floor a poll is measured against.
+        .target(name: "CTreeWalk"),
         // Layer 1: layout, text, the result model and its wire protocol.
         .target(name: "FlexLayout", dependencies: ["ViewTree", "CMemoryHints"], swiftSettings: swift6),
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
@@ -63,7 +65,7 @@ let package = Package(
                                "TextShaping", "ViewTree", "CProcessShims"],
                 swiftSettings: swift6),
         .target(name: "Watcher",
-                dependencies: ["TestReport",
+                dependencies: ["TestReport", "PropertyTesting",
                                .product(name: "Subprocess", package: "swift-subprocess"),
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: swift6),
@@ -82,7 +84,7 @@ let package = Package(
         .executableTarget(name: "layoutwatch-bench",
                           dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
                                          "LayoutTesting", "LayoutChecks", "Watcher", "Reports", "TestReport",
-                                         "ExampleCards", "PageObjects",
+                                         "ExampleCards", "PageObjects", "CTreeWalk",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.

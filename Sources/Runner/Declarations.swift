@@ -111,8 +111,9 @@ extension TestContext {
     var runOptions: RunOptions {
         RunOptions(replay: replay, strategy: strategy, maxTestsCount: maxTestsCount,
                    databaseDirectory: stateDirectory.appendingPathComponent("examples"),
-                   onCase: { [emit] test, index, token, input in
-                       emit(.caseStarted(test: test, index: index, token: token, input: input))
+                   onCase: { [emit] test, index, start in
+                       emit(.caseStarted(test: test, index: index, token: start.token.description, input: start.input,
+                                         seed: start.origin.map { CaseSeed(seed1: $0.seed1, seed2: $0.seed2, size: $0.size) }))
                    },
                    crashShrink: crashShrink)
     }

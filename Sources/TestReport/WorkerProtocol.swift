@@ -15,15 +15,15 @@ public enum WorkerMessage: Sendable, Equatable {
     /// The answer to `worker --list`.
     case tests([TestDescriptor])
     /// Sent before each generated case, so a crash still leaves the parent the input: its
-    /// choices and how it reads.
-    case caseStarted(test: String, index: Int, token: String, input: String?)
+    /// choices, how it reads, and the seed it was generated from (none for shrink candidates).
+    case caseStarted(test: String, index: Int, token: String, input: String?, seed: CaseSeed?)
     case result(TestResult)
     case log(String)
 }
 
 extension WorkerMessage: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event, protocolName = "protocol", version, tests, test, index, token, input, result, line
+        case event, protocolName = "protocol", version, tests, test, index, token, input, seed, result, line
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,7 +38,8 @@ extension WorkerMessage: Codable {
             self = .caseStarted(test: try container.decode(String.self, forKey: .test),
                                 index: try container.decode(Int.self, forKey: .index),
                                 token: try container.decode(String.self, forKey: .token),
-                                input: try container.decodeIfPresent(String.self, forKey: .input))
+                                input: try container.decodeIfPresent(String.self, forKey: .input),
+                                seed: try container.decodeIfPresent(CaseSeed.self, forKey: .seed))
         case "result": self = .result(try container.decode(TestResult.self, forKey: .result))
         case "log": self = .log(try container.decode(String.self, forKey: .line))
         default:
@@ -58,12 +59,13 @@ extension WorkerMessage: Codable {
         case let .tests(tests):
             try container.encode("tests", forKey: .event)
             try container.encode(tests, forKey: .tests)
-        case let .caseStarted(test, index, token, input):
+        case let .caseStarted(test, index, token, input, seed):
             try container.encode("caseStarted", forKey: .event)
             try container.encode(test, forKey: .test)
             try container.encode(index, forKey: .index)
             try container.encode(token, forKey: .token)
             try container.encodeIfPresent(input, forKey: .input)
+            try container.encodeIfPresent(seed, forKey: .seed)
         case let .result(result):
             try container.encode("result", forKey: .event)
             try container.encode(result, forKey: .result)
@@ -82,5 +84,17 @@ extension WorkerMessage: Codable {
 
     public init(line: Substring) throws {
         self = try JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8))
+    }
+}
+
+/// The seed pair and size a generated case came from (`Replay with S1 S2 and size N`).
+public struct CaseSeed: Sendable, Codable, Equatable {
+    public var seed1: UInt64
+    public var seed2: UInt64
+    public var size: Int
+    public init(seed1: UInt64, seed2: UInt64, size: Int) {
+        self.seed1 = seed1
+        self.seed2 = seed2
+        self.size = size
     }
 }

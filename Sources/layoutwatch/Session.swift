@@ -49,7 +49,8 @@ struct Session {
 
     func client(executable: String) -> SuiteClient {
         SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
-                    workerArguments: config.workerArguments, workingDirectory: packageDirectory)
+                    workerArguments: config.workerArguments, workingDirectory: packageDirectory,
+                    examplesDirectory: config.resolve(config.run.stateDirectory).appendingPathComponent("examples").path)
     }
 
     /// This binary's hidden `worker`: the declarative layout specs of every spec directory,

@@ -117,10 +117,13 @@ struct WatchService: Service {
         loop.progress = { done, total, result in
             terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
         }
-        let started = ContinuousClock.now
         let files = sources.reduce(0) { $0 + scanner.scan(root: $1, filter: detector.filter, excluded: []).count }
-        let pollCost = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
-        let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, lastPollCPU: pollCost)
+        // What a pass costs once every folder has been read: the interval the loop will keep.
+        let started = threadCPUSeconds()
+        for root in sources + config.watch.specs.map({ config.resolve($0).path }) {
+            _ = scanner.scan(root: root, filter: detector.filter, excluded: [])
+        }
+        let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, pollCPU: threadCPUSeconds() - started)
         let specsText = config.watch.specs.isEmpty ? "" : " and \(config.watch.specs.joined(separator: ", "))"
         terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
                        + "\(specsText); polling every \(Self.seconds(interval)); "
@@ -129,7 +132,7 @@ struct WatchService: Service {
     }
 
     static func seconds(_ duration: Duration) -> String {
-        String(format: "%.2g s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        String(format: "%.2g s", duration.inSeconds)
     }
 }
 

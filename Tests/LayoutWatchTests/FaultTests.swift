@@ -20,11 +20,17 @@ import TestSupport
         #expect(output.contains("Fatal error: boom: 101 is too big"), "the crash names the runtime's message: \(output)")
         // Shrunk in fresh processes to the smallest crashing input, with the backtrace's frames.
         #expect(output.contains("    Crashed with SIGILL (illegal instruction: a Swift runtime trap such as fatalError, "), "\(output)")
-        #expect(output.contains(" fresh processes):\n    101\n    Replay token: "), "\(output)")
+        #expect(output.contains(" fresh processes):\n    101\n    Replay with "), "the seed it was generated from: \(output)")
+        #expect(output.contains("\n    Replay token: "), "\(output)")
         #expect(output.contains("FaultSuite/main.swift:28:"), "the top frames name the line: \(output)")
         #expect(output.hasSuffix("1 passed, 3 failed\n"), "\(output)")
         #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
+
+        // The shrunk crash was saved like a failure: the next run replays it first.
+        let again = try project.start(["run"])
+        #expect(try await FaultProject.wait(seconds: 60) { !again.isRunning }, "layoutwatch run did not end")
+        #expect(project.output.contains("during case #1 (0 shrinks in 2 fresh processes):\n    101\n"), "\(project.output)")
     }
 
     @Test func stoppingWatchMidRunMarksTestsInterruptedAndLeavesNothing() async throws {

@@ -99,4 +99,17 @@ import Watcher
         #expect(WatchLoop.summaryLine(stopped, plan: plan)
                 == "[start] the build was stopped (interrupted) before it finished; the reports are left as they were")
     }
+
+    /// A poll that costs much stretches the interval to keep the idle daemon near 1 % of a core,
+    /// but never past half a second (or the configured interval when that is longer), so an
+    /// edit is seen within about that however large the tree.
+    @Test func thePollIntervalStretchesWithTheCostButStaysBounded() {
+        #expect(WatchLoop.adaptiveInterval(configured: .milliseconds(200), pollCPU: 0.0005) == .milliseconds(200))
+        #expect(WatchLoop.adaptiveInterval(configured: .milliseconds(200), pollCPU: 0.003) == .nanoseconds(297_000_000))
+        #expect(WatchLoop.adaptiveInterval(configured: .milliseconds(200), pollCPU: 0.4) == WatchLoop.longestInterval,
+                "a 0.4 s poll would ask for 40 s")
+        #expect(WatchLoop.adaptiveInterval(configured: .seconds(2), pollCPU: 0.4) == .seconds(2))
+        #expect(Duration.seconds(1.25).inSeconds == 1.25 && Duration.milliseconds(1_500).inSeconds == 1.5,
+                "whole seconds count too (the start line once read only the fraction)")
+    }
 }

@@ -63,7 +63,7 @@ import Watcher
         let messages: [WorkerMessage] = [
             .hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version),
             .tests([descriptor]),
-            .caseStarted(test: "S/t", index: 3, token: "lw1:abc", input: "[1, 2]"),
+            .caseStarted(test: "S/t", index: 3, token: "lw1:abc", input: "[1, 2]", seed: CaseSeed(seed1: 5, seed2: 6, size: 7)),
             .result(TestResult(descriptor: descriptor, status: .failed, duration: 0.5, casesRun: 2,
                                failure: FailureDetail(message: "bad \u{0}\n]]>"))),
             .log("hello"),

@@ -32,7 +32,7 @@ import Testing
             children += 1
             let dead = Mutex(false), announced = Mutex<ChoiceToken?>(nil)
             var config = PropertyConfig(crashShrink: best)
-            config.beforeEachCase = { token, _ in if !dead.withLock({ $0 }) { announced.withLock { $0 = token } } }
+            config.beforeEachCase = { start in if !dead.withLock({ $0 }) { announced.withLock { $0 = start.token } } }
             _ = checkProperty(config: config, generator: generator) { input, _ -> Verdict<String> in
                 if !dead.withLock({ $0 }), crashes(input) { dead.withLock { $0 = true } }
                 return .pass

@@ -53,6 +53,30 @@ import PropertyTesting
         #expect(report.healthWarnings.count >= 3)
     }
 
+    /// Any test name is a key: newlines, control characters, ten thousand characters.
+    @Test(arguments: ["Suite/line\nbreak", "Suite/\u{1B}[2J\u{7}\u{0}tab\t", "Suite/" + String(repeating: "é", count: 10_000),
+                      "Suite/\"quoted\" 名前", "Suite/line\nbreak2"])
+    func anyTestNameRoundTrips(name: String) throws {
+        let database = ExampleDatabase(directory: temporaryDirectory())
+        let token = ChoiceToken(size: 3, indices: [1, 2, 3])
+        try database.save(token, testID: name, origin: ExampleDatabase.Origin(seed1: 1, seed2: 2, size: 3))
+        let loaded = database.load(testID: name)
+        #expect(loaded.tokens == [token] && loaded.warnings.isEmpty, "\(loaded.warnings)")
+        #expect(loaded.entries.first?.origin == ExampleDatabase.Origin(seed1: 1, seed2: 2, size: 3))
+        #expect(database.load(testID: name + "x").tokens.isEmpty)
+    }
+
+    @Test func aVersionOneFileIsStillRead() throws {
+        let database = ExampleDatabase(directory: temporaryDirectory())
+        try database.save(ChoiceToken(size: 1, indices: [3]), testID: "Cards/overlap")
+        let folder = try #require(FileManager.default.contentsOfDirectory(atPath: database.directory).first)
+        try Data("layoutwatch-example 1\nCards/overlap\nlw1:0:AQ\norigin 4 5 6\n".utf8)
+            .write(to: URL(fileURLWithPath: database.directory + "/" + folder + "/old.example"))
+        let loaded = database.load(testID: "Cards/overlap")
+        #expect(Set(loaded.tokens) == [ChoiceToken(size: 1, indices: [3]), try ChoiceToken(parsing: "lw1:0:AQ")])
+        #expect(loaded.warnings.isEmpty)
+    }
+
     @Test func concurrentWritersLoseNothing() {
         let database = ExampleDatabase(directory: temporaryDirectory())
         DispatchQueue.concurrentPerform(iterations: 16) { worker in

@@ -88,7 +88,7 @@ import PropertyTesting
     @Test func everyCaseIsAnnouncedWithItsChoicesBeforeThePropertyRuns() throws {
         let announced = TokenLog()
         let generator = Gen<Int>.integer(in: 0...1000).array()
-        let config = PropertyConfig(strategy: .consistent, beforeEachCase: { token, _ in announced.append(token) })
+        let config = PropertyConfig(strategy: .consistent, beforeEachCase: { announced.append($0.token) })
         let report = checkProperty(config: config, generator: generator) { list, _ in Verdict<String>.check(list.count < 4) }
         let tokens = announced.tokens
         #expect(tokens.count == report.callsToFirstFailure + report.shrinkCalls)

@@ -56,7 +56,7 @@ public struct FrameworkRun: Sendable {
                 if let assertion = test.assertion {
                     observed.assertion = { model in recorder.built(model); return assertion(model) }
                 }
-                options.onCase = { _, _, _, _ in recorder.caseStarted() }
+                options.onCase = { _, _, _ in recorder.caseStarted() }
             }
             let result = observed.run(options: options, measurer: measurer)
             // Generated cases come before any shrinking, which replays more.

@@ -19,13 +19,13 @@ public struct RunOptions: Sendable {
     public var maxTestsCount: Int?
     /// The example database's directory; `nil` keeps no failure memory.
     public var databaseDirectory: URL?
-    /// `(test id, case index, replay token, input)`, before the case runs.
-    public var onCase: (@Sendable (String, Int, String, String) -> Void)?
+    /// `(test id, case index, the case)`, before the case runs.
+    public var onCase: (@Sendable (String, Int, CaseStart) -> Void)?
     /// A case that crashed a process, to shrink instead of generating (see `PropertyConfig`).
     public var crashShrink: ChoiceToken?
 
     public init(replay: RandomStrategy? = nil, strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
-                databaseDirectory: URL? = nil, onCase: (@Sendable (String, Int, String, String) -> Void)? = nil,
+                databaseDirectory: URL? = nil, onCase: (@Sendable (String, Int, CaseStart) -> Void)? = nil,
                 crashShrink: ChoiceToken? = nil) {
         self.replay = replay
         self.strategy = strategy
@@ -42,7 +42,7 @@ public struct RunOptions: Sendable {
     package func config(testID: String, strategy own: RandomStrategy?, maxTestsCount ownCount: Int?) -> PropertyConfig {
         let counter = CaseCounter()
         let hook = onCase.map { onCase in
-            { @Sendable (token: ChoiceToken, input: String) in onCase(testID, counter.next(), token.description, input) }
+            { @Sendable (start: CaseStart) in onCase(testID, counter.next(), start) }
         }
         return PropertyConfig(maxTestsCount: ownCount ?? maxTestsCount ?? Self.defaultMaxTestsCount,
                               strategy: replay ?? own ?? strategy ?? Self.defaultStrategy,

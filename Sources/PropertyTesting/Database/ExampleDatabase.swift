@@ -4,12 +4,17 @@ import Foundation
 /// generation, and removed once they pass. One file per entry, written to a temporary name
 /// and renamed, so several processes can write at once. An entry keeps the seed pair and size
 /// the failure was first generated with, so a replayed failure still prints `Replay with …`.
+///
+/// A file is text: the header, the test id in base64 (so any name — newlines, control
+/// characters, ten thousand of them — fits on its line), the choice token, and the origin.
+/// Files of version 1, whose second line is the id as it is, are still read.
 public struct ExampleDatabase: Sendable, Equatable {
-    static let header = "layoutwatch-example 1"
+    static let header = "layoutwatch-example 2"
+    static let firstHeader = "layoutwatch-example 1"
     public let directory: String
 
     /// Where a saved failure came from: the generated case's own seeds and size.
-    public struct Origin: Sendable, Equatable {
+    public struct Origin: Sendable, Equatable, Hashable {
         public var seed1: UInt64
         public var seed2: UInt64
         public var size: Int
@@ -48,12 +53,14 @@ public struct ExampleDatabase: Sendable, Equatable {
                 continue
             }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            guard lines.count >= 3, lines[0] == Self.header else {
+            guard lines.count >= 3, [Self.header, Self.firstHeader].contains(lines[0]) else {
                 warnings.append("skipped saved example \(path): not a \"\(Self.header)\" file; delete it")
                 continue
             }
-            guard lines[1] == testID else {
-                warnings.append("skipped saved example \(path): it belongs to test \"\(lines[1])\", not \"\(testID)\"")
+            let owner = lines[0] == Self.header ? Data(base64Encoded: lines[1]).map { String(decoding: $0, as: UTF8.self) } : lines[1]
+            guard owner == testID else {
+                warnings.append("skipped saved example \(path): it belongs to test \"\((owner ?? "?").prefix(200))\", "
+                                + "not \"\(testID.prefix(200))\"")
                 continue
             }
             do {
@@ -76,7 +83,7 @@ public struct ExampleDatabase: Sendable, Equatable {
     public func save(_ token: ChoiceToken, testID: String, origin: Origin? = nil) throws {
         let folder = folder(for: testID)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let body = "\(Self.header)\n\(testID)\n\(token)\n" + (origin.map { "origin \($0.seed1) \($0.seed2) \($0.size)\n" } ?? "")
+        let body = "\(Self.header)\n\(Data(testID.utf8).base64EncodedString())\n\(token)\n" + (origin.map { "origin \($0.seed1) \($0.seed2) \($0.size)\n" } ?? "")
         let final = folder + "/" + fileName(for: token)
         let temporary = folder + "/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try Data(body.utf8).write(to: URL(fileURLWithPath: temporary))

@@ -101,7 +101,9 @@ private func findFailure<Input, Evidence>(
         let (seed1, seed2, size) = schedule.next()
         let context = DrawContext(size: size, rng: Xoshiro256StarStar(seed1: seed1, seed2: seed2),
                                   maxChoices: config.maxChoices)
+        run.generating = ExampleDatabase.Origin(seed1: seed1, seed2: seed2, size: size)
         let result = run.runCase(context)
+        run.generating = nil
         if result.status == .interesting {
             return FoundFailure(run: result, size: size, seeds: (seed1, seed2))
         }

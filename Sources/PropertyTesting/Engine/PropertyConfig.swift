@@ -82,7 +82,7 @@ public struct PropertyConfig: Sendable {
     /// Called with each case's choices and its input's description before the property runs
     /// on it (generated cases and shrink candidates), so a parent process holds the input of a
     /// case that crashes.
-    public var beforeEachCase: (@Sendable (ChoiceToken, String) -> Void)?
+    public var beforeEachCase: (@Sendable (CaseStart) -> Void)?
     /// A case whose property crashed a process: shrink it instead of generating. Only another
     /// crash counts as a smaller failure (it ends this process too, after `beforeEachCase` named
     /// it); when no candidate crashes, the run ends as passed and the last crash is minimal.
@@ -92,7 +92,7 @@ public struct PropertyConfig: Sendable {
                 database: ExampleDatabase? = nil, testID: String = "", phases: Phases = .all,
                 shrinkLimits: ShrinkLimits = ShrinkLimits(), healthChecks: HealthChecks = HealthChecks(),
                 maxDiscards: Int? = nil, maxChoices: Int = PropertyConfig.defaultMaxChoices,
-                requireCoverage: Bool = false, beforeEachCase: (@Sendable (ChoiceToken, String) -> Void)? = nil,
+                requireCoverage: Bool = false, beforeEachCase: (@Sendable (CaseStart) -> Void)? = nil,
                 crashShrink: ChoiceToken? = nil) {
         self.maxTestsCount = maxTestsCount
         self.strategy = strategy

@@ -14,6 +14,8 @@ final class PropertyRun<Input, Evidence: Sendable> {
     var slowest: Duration = .zero
     var statistics = Statistics()
     var warnings: [String] = []
+    /// The seed pair and size of the case being generated, for its announcement.
+    var generating: ExampleDatabase.Origin?
 
     init(config: PropertyConfig, generator: Gen<Input>, property: @escaping Property) {
         self.config = config
@@ -85,8 +87,8 @@ final class PropertyRun<Input, Evidence: Sendable> {
 
     private func announce(_ context: DrawContext, _ input: Input) {
         guard let hook = config.beforeEachCase else { return }
-        hook(ChoiceToken(size: context.size, indices: context.choices.map(\.index)),
-             String(FailingCase<Input, Evidence>.describe(input).prefix(2_000)))
+        hook(CaseStart(token: ChoiceToken(size: context.size, indices: context.choices.map(\.index)),
+                       input: String(FailingCase<Input, Evidence>.describe(input).prefix(2_000)), origin: generating))
     }
 
     func failingCase(_ run: ShrinkRun<Payload>, size: Int) -> FailingCase<Input, Evidence>? {

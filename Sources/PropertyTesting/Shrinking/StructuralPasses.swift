@@ -62,9 +62,10 @@ extension Shrinker {
         }
     }
 
-    /// The indices of `range` at their simplest, or nil when they already are.
+    /// The indices of `range` at their simplest, or nil when they already are (or when the
+    /// range, taken from an earlier sequence, runs past the current one).
     private func simplestForm(of range: Range<Int>, in indices: [UInt64]) -> [UInt64]? {
-        guard range.upperBound <= indices.count, !range.isEmpty else { return nil }
+        guard range.upperBound <= indices.count, range.upperBound <= current.choices.count, !range.isEmpty else { return nil }
         let simplest = range.map { current.choices[$0].kind == .more ? indices[$0] : 0 }
         return simplest == Array(indices[range]) ? nil : simplest
     }

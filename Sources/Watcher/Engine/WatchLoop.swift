@@ -40,6 +40,7 @@ public struct WatchLoop: Sendable {
         detector.prime(using: scanner)
         var plan: RunPlan? = RunPlan(rebuild: true, tests: nil, reason: reason)
         var interval = pollInterval
+        var costs = PollCosts()
         while !Task.isCancelled {
             if let current = plan {
                 let pass = await runner.execute(current, log: log, progress: progress)
@@ -55,7 +56,8 @@ public struct WatchLoop: Sendable {
             do { try await sleep(interval) } catch { return }
             let cpuBefore = threadCPUSeconds()
             var changes = detector.poll(using: scanner)
-            interval = Self.adaptiveInterval(configured: pollInterval, lastPollCPU: threadCPUSeconds() - cpuBefore)
+            costs.record(threadCPUSeconds() - cpuBefore)
+            interval = Self.adaptiveInterval(configured: pollInterval, pollCPU: costs.steady)
             if shouldRestart() { return }
             guard !changes.isEmpty else { continue }
             do { try await sleep(settle) } catch { return }

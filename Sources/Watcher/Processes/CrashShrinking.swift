@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import TestReport
 
 extension SuiteClient {
@@ -49,26 +50,40 @@ extension SuiteClient {
         // The signal's part of the first crash's message: "crashed with SIGILL (…)".
         let how = first.failure?.message.components(separatedBy: "): ").first.map { $0.hasSuffix(")") ? $0 : $0 + ")" }
             ?? "crashed"
+        // The case as first generated: its seed generates it again (the token, the shrunk case).
+        let seed = original.seed
         failure.replayLines = [
             how.prefix(1).uppercased() + how.dropFirst()
                 + " during case #\(original.index) (\(shrinks) shrinks in \(children + 1) fresh processes):",
             best.input ?? "(the input was not announced)",
+        ] + (seed.map { ["Replay with \($0.seed1) \($0.seed2) and size \($0.size)"] } ?? []) + [
             "Replay token: \(best.token)",
             "Replay command: \(command)",
         ]
         failure.message = String(headline)
         failure.originalInput = original.input
         failure.shrunkInput = best.input
-        failure.replay = ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: original.index, shrinks: shrinks,
-                                    token: best.token, command: command)
+        failure.replay = ReplayInfo(seed1: seed?.seed1, seed2: seed?.seed2, size: seed?.size, testsRun: original.index,
+                                    shrinks: shrinks, token: best.token, command: command)
+        if let note = saveCrash(best.token, of: test, seed: seed) { result.notes.append(note) }
         result.failure = failure
         result.casesRun = original.index
-        result.duration = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
-            + Double((ContinuousClock.now - started).components.seconds) + first.duration
+        result.duration = (ContinuousClock.now - started).inSeconds + first.duration
         if !replayed {
             result.notes.append("replaying the shrunk case alone for its backtrace ended \(final.result.status.rawValue), "
                                 + "not crashed: the crash may depend on more than the input")
         }
         return result
+    }
+
+    /// Saves the shrunk crash in the example database, as a failure is saved, so the next run
+    /// replays it first; returns a note when it could not.
+    private func saveCrash(_ token: String, of test: TestDescriptor, seed: CaseSeed?) -> String? {
+        guard let examplesDirectory, let choices = try? ChoiceToken(parsing: token) else { return nil }
+        let origin = seed.map { ExampleDatabase.Origin(seed1: $0.seed1, seed2: $0.seed2, size: $0.size) }
+        do { try ExampleDatabase(directory: examplesDirectory).save(choices, testID: test.id, origin: origin) } catch {
+            return "could not save the crashing case to \(examplesDirectory): \(error)"
+        }
+        return nil
     }
 }

@@ -9,7 +9,9 @@ extension SuiteClient {
         -> (result: TestResult, lastCase: AnnouncedCase?) {
         let (messages, problem) = messagesAndProblem(protocolLines)
         let lastCase = messages.reversed().compactMap { message -> AnnouncedCase? in
-            if case let .caseStarted(_, index, token, input) = message { return AnnouncedCase(index: index, token: token, input: input) }
+            if case let .caseStarted(_, index, token, input, seed) = message {
+                return AnnouncedCase(index: index, token: token, input: input, seed: seed)
+            }
             return nil
         }.first
         return (result(outcome, messages: messages, protocolProblem: problem, lastCase: lastCase, for: test), lastCase)
@@ -80,4 +82,6 @@ struct AnnouncedCase: Sendable, Equatable {
     var index: Int
     var token: String
     var input: String?
+    /// For a generated case: the seed it came from.
+    var seed: CaseSeed?
 }

@@ -68,7 +68,7 @@ public struct SubprocessLauncher: ProcessLauncher {
         let elapsed = ContinuousClock.now - started
         return LaunchOutcome(termination: termination, standardOutput: files.read(\.output),
                              standardError: files.read(\.error),
-                             duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                             duration: elapsed.inSeconds)
     }
 }
 

@@ -11,14 +11,18 @@ public struct SuiteClient: Sendable {
     /// Passed to every child: spec directory, state directory, font, strategy, tests count.
     public var workerArguments: [String]
     public var workingDirectory: String?
+    /// The example database the suite's tests use (`<state dir>/examples`): a crash, shrunk
+    /// here, is saved there so the next run replays it first, as a failure is.
+    public var examplesDirectory: String?
 
     public init(executable: String, launcher: any ProcessLauncher, timeout: Duration,
-                workerArguments: [String] = [], workingDirectory: String? = nil) {
+                workerArguments: [String] = [], workingDirectory: String? = nil, examplesDirectory: String? = nil) {
         self.executable = executable
         self.launcher = launcher
         self.timeout = timeout
         self.workerArguments = workerArguments
         self.workingDirectory = workingDirectory
+        self.examplesDirectory = examplesDirectory
     }
 
     /// The tests the suite declares, with the spec files each one reads.

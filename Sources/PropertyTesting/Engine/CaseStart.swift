@@ -1,0 +1,15 @@
+/// What a run says about a case before the property runs on it (`PropertyConfig.beforeEachCase`):
+/// its choices, how its input reads, and, for a case generated from a seed, that seed pair and
+/// size, so a case that ends the process can still be replayed both ways.
+public struct CaseStart: Sendable, Equatable {
+    public var token: ChoiceToken
+    public var input: String
+    /// `nil` for shrink candidates, replays and saved failures.
+    public var origin: ExampleDatabase.Origin?
+
+    public init(token: ChoiceToken, input: String, origin: ExampleDatabase.Origin?) {
+        self.token = token
+        self.input = input
+        self.origin = origin
+    }
+}

@@ -28,6 +28,9 @@ import SVGRender
         let result = try await Self.evaluate(page, width: 390, height: 844, script: """
             var doc = frame.contentDocument, problems = [];
             if (doc.documentElement.scrollWidth > 390) { problems.push("page is " + doc.documentElement.scrollWidth + " px wide"); }
+            doc.querySelectorAll(".panel").forEach(function (panel) {
+              if (panel.scrollWidth > panel.clientWidth + 1) { problems.push(panel.querySelector("h2").textContent + " overflows its panel"); }
+            });
             var cells = doc.querySelectorAll("table.tests td:first-child");
             for (var i = 0; i < cells.length; i++) {
               if (cells[i].getBoundingClientRect().width < 150) { problems.push("name cell " + cells[i].getBoundingClientRect().width + " px"); break; }

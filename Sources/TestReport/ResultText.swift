@@ -11,8 +11,8 @@ public enum ResultText {
             + "\(result.casesRun) case\(result.casesRun == 1 ? "" : "s"), " + String(format: "%.3f s", result.duration)
         if verbose, let cases = result.cases { text += cases.map { "\n    " + VisibleText.terminal("\($0)") }.joined() }
         if let failure = result.failure, !result.status.isPassing {
-            text += "\n" + failure.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-                .map { "    " + VisibleText.terminal(String($0)) }.joined(separator: "\n")
+            text += "\n" + VisibleText.terminal(failure.text, keepingLines: true)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
         }
         return text
     }

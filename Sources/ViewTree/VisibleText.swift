@@ -19,10 +19,12 @@ public enum VisibleText {
     }
 
     /// `text` for a terminal: every control character escaped, newlines included, so it can
-    /// neither recolour, move the cursor, clear the screen nor start a line of its own. Text of
-    /// several lines is escaped a line at a time by whoever puts the newlines between them.
-    public static func terminal(_ text: String) -> String {
-        escaping(text, where: isControl)
+    /// neither recolour, move the cursor, clear the screen nor start a line of its own. With
+    /// `keepingLines`, the text's line breaks (`\n`, `\r\n`) stay, each as `\n`.
+    public static func terminal(_ text: String, keepingLines: Bool = false) -> String {
+        guard keepingLines else { return escaping(text, where: isControl) }
+        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map { escaping(String($0), where: isControl) }.joined(separator: "\n")
     }
 
     /// `text` with each scalar that `hidden` accepts written as `\u{HEX}` (upper-case hex).

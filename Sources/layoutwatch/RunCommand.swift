@@ -77,7 +77,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 }
 
-/// `message` on stderr after `layoutwatch: error: `, on one line whatever it quotes.
+/// `message` on stderr after `layoutwatch: error: `, its own lines kept.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("layoutwatch: error: \(VisibleText.terminal(message))\n".utf8))
+    FileHandle.standardError.write(Data("layoutwatch: error: \(VisibleText.terminal(message, keepingLines: true))\n".utf8))
 }

@@ -65,7 +65,7 @@ struct Terminal: Sendable {
     /// After a pass: its summary line, each failing test with the first line of its message
     /// (five at most), and where the report is.
     func passLines(_ pass: PassRunner.Pass, plan: RunPlan, report: URL) -> [String] {
-        let shown = VisibleText.terminal
+        let shown = { (text: String) in VisibleText.terminal(text) }
         var lines = ["layoutwatch: " + shown(WatchLoop.summaryLine(pass, plan: plan))]
         if pass.stopped != nil { return lines }
         if let failure = pass.buildFailure {

@@ -76,10 +76,10 @@ struct HTMLFailureContext {
         if let svg { context["svg"] = svg }
         if let reference = failure?.reference {
             context["referenceSVG"] = SVGRenderer.render(reference, violations: Self.recorded(failure?.violations ?? [], in: reference),
-                                                         title: "\(result.id) (recorded)")
+                                                         title: "\(result.id) (recorded)", idPrefix: "lw-recorded")
         }
         if let steps = failure?.steps, !steps.isEmpty {
-            context["steps"] = steps.map { Self.step($0, of: result.id) }
+            context["steps"] = steps.enumerated().map { Self.step($1, at: $0, of: result.id) }
             context["stepsCount"] = ReportFormatting.count(steps.count - 1, "action")
         }
         if !result.statistics.isEmpty { context["statistics"] = HTMLStatistics.context(result) }
@@ -112,15 +112,15 @@ struct HTMLFailureContext {
     }
 
     /// One step of a failing action sequence: its action, the screen after it (with the
-    /// violations drawn only at the failing step), and why it failed.
-    private static func step(_ step: FailureStep, of id: String) -> [String: Any] {
+    /// violations drawn only at the failing step, and ids of its own), and why it failed.
+    private static func step(_ step: FailureStep, at index: Int, of id: String) -> [String: Any] {
         let failing = step.failure != nil
         var values: [String: Any] = [
             "number": step.number,
             "action": step.action,
             "failing": failing,
             "svg": SVGRenderer.render(step.layout, violations: failing ? step.violations : [],
-                                      title: "\(id) step \(step.number): \(step.action)"),
+                                      title: "\(id) step \(step.number): \(step.action)", idPrefix: "lw-step-\(index)"),
             "violations": failing ? step.violations.map(\.message) : [],
         ]
         if let failure = step.failure { values["failure"] = failure }

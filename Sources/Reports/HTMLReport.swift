@@ -101,8 +101,9 @@ public struct HTMLReport: Sendable {
         return html
     }
 
-    /// Every string of a context with the characters XML 1.0 forbids made visible (`\u{1B}`),
-    /// as in the JUnit file: HTML would show them as nothing or as U+FFFD.
+    /// Every string of a context with the characters XML 1.0 or HTML5 forbid made visible
+    /// (`\u{1B}`), as in the JUnit file: a page would show them as nothing or as U+FFFD, and
+    /// would no longer be valid HTML.
     static func sanitized(_ value: Any) -> Any {
         switch value {
         case let text as String: XMLCharacters.sanitized(text)

@@ -1,6 +1,7 @@
 import CProcessShims
 import Foundation
 import TestReport
+import ViewTree
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +13,7 @@ extension Suite {
     public func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         let options: WorkerArguments
         do { options = try WorkerArguments(arguments) } catch {
-            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            FileHandle.standardError.write(Data((VisibleText.terminal("\(name): \(error)") + "\n").utf8))
             exit(2)
         }
         var context = TestContext(
@@ -53,11 +54,7 @@ extension Suite {
         for test in tests where filter.map({ test.descriptor.id.contains($0) }) ?? true {
             let result = test.run(in: context)
             results.append(result)
-            let mark = result.status.isPassing ? "✔" : "✘"
-            print("\(mark) \(result.id) (\(result.status.rawValue), \(result.casesRun) case\(result.casesRun == 1 ? "" : "s"), \(String(format: "%.3f", result.duration)) s)")
-            if let failure = result.failure, !result.status.isPassing {
-                print(failure.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
-            }
+            print(ResultText.line(result))
         }
         let summary = RunSummary(results: results, startedAt: started.timeIntervalSince1970,
                                  duration: Date().timeIntervalSince(started))

@@ -43,13 +43,13 @@ enum SVGInsets {
     /// The insets' elements, starting at `top`, with the box they fill (which holds each
     /// region's dashed outline on the main drawing too).
     static func elements(_ regions: [(index: Int, region: Rect)], marks: [SVGViolationMark?], scale: SVGScale,
-                         top: Double) -> (elements: [SVGElement], box: Rect?) {
+                         ids: SVGIDs, top: Double) -> (elements: [SVGElement], box: Rect?) {
         var output: [SVGElement] = [], x = 0.0, box: Rect?
         for (index, region) in regions {
             let zoom = zoom(region)
             let frame = Rect(x: x, y: top + captionHeight, width: region.width * zoom, height: region.height * zoom)
-            var content = [SVGElement("use", ["href": "#\(SVGRenderer.layoutID)"])]
-            let style = SVGViolationOverlay.style(marks[index]!.kind).merging(["stroke-width": formatNumber(1.5 / zoom)]) { $1 }
+            var content = [SVGElement("use", ["href": "#\(ids.layout)"])]
+            let style = SVGViolationOverlay.style(marks[index]!.kind, ids: ids).merging(["stroke-width": formatNumber(1.5 / zoom)]) { $1 }
             for area in marks[index]!.areas {
                 content.append(.rect(area.atLeast(SVGViolationOverlay.minimumSize / zoom), style))
             }

@@ -10,15 +10,15 @@ enum SVGNodeDrawing {
     static let defaultFontSize = 16.0
 
     /// The tree's drawing; `strokeWidth` (root units) is chosen so outlines are 1 px once scaled.
-    static func elements(for root: LaidOutNode, strokeWidth: Double = 1) -> [SVGElement] {
+    static func elements(for root: LaidOutNode, strokeWidth: Double = 1, ids: SVGIDs) -> [SVGElement] {
         var output: [SVGElement] = []
         let width = formatNumber(strokeWidth)
-        draw(root, path: NodePath(), origin: (0, 0), strokeWidth: width, into: &output)
+        draw(root, path: NodePath(), origin: (0, 0), strokeWidth: width, ids: ids, into: &output)
         return output
     }
 
     private static func draw(_ node: LaidOutNode, path: NodePath, origin: (Double, Double),
-                             strokeWidth: String, into output: inout [SVGElement]) {
+                             strokeWidth: String, ids: SVGIDs, into output: inout [SVGElement]) {
         let frame = node.frame.offsetBy(dx: origin.0, dy: origin.1)
         output.append(box(node, path: path, frame: frame, strokeWidth: strokeWidth))
         if isImage(node) { output += crossedLines(frame, strokeWidth: strokeWidth) }
@@ -26,10 +26,10 @@ enum SVGNodeDrawing {
         guard !node.children.isEmpty else { return }
         var children: [SVGElement] = []
         for (index, child) in node.children.enumerated() {
-            draw(child, path: path.appending(index), origin: (frame.x, frame.y), strokeWidth: strokeWidth, into: &children)
+            draw(child, path: path.appending(index), origin: (frame.x, frame.y), strokeWidth: strokeWidth, ids: ids, into: &children)
         }
         if node.clips {
-            let id = clipID(path)
+            let id = ids.clip(path)
             let clip = SVGElement("clipPath", ["id": id], children: [.rect(frame, [:])])
             output.append(SVGElement("g", ["clip-path": "url(#\(id))"], children: [clip] + children))
         } else {
@@ -39,10 +39,6 @@ enum SVGNodeDrawing {
 
     static func isImage(_ node: LaidOutNode) -> Bool {
         ["image", "img"].contains(node.role?.lowercased() ?? "")
-    }
-
-    static func clipID(_ path: NodePath) -> String {
-        (["lw-clip", "root"] + path.indices.map(String.init)).joined(separator: "-")
     }
 
     private static func box(_ node: LaidOutNode, path: NodePath, frame: Rect, strokeWidth: String) -> SVGElement {

@@ -12,8 +12,6 @@ enum SVGPaint {
     static let violation = "#cf222e"
     static let labelFill = "#ffffff"
     static let canvasFill = "#f6f8fa"
-    static let hatchID = "lw-hatch"
-    static let stripesID = "lw-stripes"
     static let overflow = "#bc4c00"
     static let truncation = "#8250df"
     static let guide = "#0969da"

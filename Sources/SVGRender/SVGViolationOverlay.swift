@@ -9,7 +9,7 @@ enum SVGViolationOverlay {
     /// A 1-pt sliver still shows: marks are grown to at least this many pixels.
     static let minimumSize = 6.0
 
-    static func elements(for violations: [Violation], marks: [SVGViolationMark?], scale: SVGScale,
+    static func elements(for violations: [Violation], marks: [SVGViolationMark?], scale: SVGScale, ids: SVGIDs,
                          placer: inout SVGLabelPlacer) -> [SVGElement] {
         var outlines: [SVGElement] = [], shapes: [SVGElement] = [], labels: [SVGElement] = []
         var outlined: Set<NodePath> = []
@@ -26,12 +26,12 @@ enum SVGViolationOverlay {
             for area in mark?.areas ?? [] {
                 let box = scale.rect(area).atLeast(minimumSize)
                 if mark!.kind == .overlap { shapes.append(.rect(box, ["fill": SVGPaint.labelFill, "fill-opacity": "0.6"])) }
-                shapes.append(.rect(box, style(mark!.kind)))
+                shapes.append(.rect(box, style(mark!.kind, ids: ids)))
             }
             if let mark, let guide = mark.guide {
                 let a = scale.point(guide.0.x, guide.0.y), b = scale.point(guide.1.x, guide.1.y)
                 shapes.append(.line(x1: a.x, y1: a.y, x2: b.x, y2: b.y, [
-                    "marker-end": "url(#lw-tick)", "marker-start": "url(#lw-tick)",
+                    "marker-end": "url(#\(ids.tick))", "marker-start": "url(#\(ids.tick))",
                     "stroke": SVGPaint.guide, "stroke-width": "2",
                 ]))
                 let text = "[\(index + 1)] \(mark.note ?? "")"
@@ -68,12 +68,12 @@ enum SVGViolationOverlay {
     }
 
     /// The fill and outline of a mark of `kind`.
-    static func style(_ kind: SVGViolationMark.Kind) -> [String: String] {
+    static func style(_ kind: SVGViolationMark.Kind, ids: SVGIDs) -> [String: String] {
         switch kind {
         case .overlap:
-            ["data-mark": "overlap", "fill": "url(#\(SVGPaint.hatchID))", "stroke": SVGPaint.violation, "stroke-width": "1.5"]
+            ["data-mark": "overlap", "fill": "url(#\(ids.hatch))", "stroke": SVGPaint.violation, "stroke-width": "1.5"]
         case .overflow:
-            ["data-mark": "overflow", "fill": "url(#\(SVGPaint.stripesID))", "stroke": SVGPaint.overflow, "stroke-width": "1.5"]
+            ["data-mark": "overflow", "fill": "url(#\(ids.stripes))", "stroke": SVGPaint.overflow, "stroke-width": "1.5"]
         case .truncation:
             ["data-mark": "truncation", "fill": SVGPaint.truncation, "fill-opacity": "0.15",
              "stroke": SVGPaint.truncation, "stroke-dasharray": "4 3", "stroke-width": "1.5"]
@@ -95,18 +95,18 @@ enum SVGViolationOverlay {
     }
 
     /// The patterns and markers the marks use.
-    static var definitions: SVGElement {
+    static func definitions(_ ids: SVGIDs) -> SVGElement {
         func pattern(_ id: String, _ color: String, _ angle: String) -> SVGElement {
             let stripe = SVGElement.line(x1: 0, y1: 0, x2: 0, y2: 6,
                                          ["stroke": color, "stroke-opacity": "0.7", "stroke-width": "3"])
             return SVGElement("pattern", ["height": "6", "id": id, "patternTransform": "rotate(\(angle))",
                                           "patternUnits": "userSpaceOnUse", "width": "6"], children: [stripe])
         }
-        let tick = SVGElement("marker", ["id": "lw-tick", "markerHeight": "10", "markerWidth": "4", "orient": "auto",
+        let tick = SVGElement("marker", ["id": ids.tick, "markerHeight": "10", "markerWidth": "4", "orient": "auto",
                                          "refX": "2", "refY": "5", "viewBox": "0 0 4 10"],
                               children: [.rect(Rect(x: 1, y: 0, width: 2, height: 10), ["fill": SVGPaint.guide])])
         return SVGElement("defs", children: [
-            pattern(SVGPaint.hatchID, SVGPaint.violation, "45"), pattern(SVGPaint.stripesID, SVGPaint.overflow, "-45"), tick,
+            pattern(ids.hatch, SVGPaint.violation, "45"), pattern(ids.stripes, SVGPaint.overflow, "-45"), tick,
         ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// The one place a `layoutwatch replay …` command is written, shell-quoted so that pasting it
 /// into a POSIX shell replays exactly the test it names, whatever characters the name holds,
@@ -27,7 +28,7 @@ public enum ShellQuoting {
     /// characters, which single quotes cannot carry through a terminal or a copy.
     public static func quote(_ word: String) -> String {
         if !word.isEmpty && word.unicodeScalars.allSatisfy(isPlain) { return word }
-        if word.unicodeScalars.contains(where: isControl) { return ansiC(word) }
+        if word.unicodeScalars.contains(where: VisibleText.isControl) { return ansiC(word) }
         return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
@@ -36,10 +37,6 @@ public enum ShellQuoting {
         case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", "/", ":", "=", ",", "+", "@", "%": true
         default: false
         }
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private static func ansiC(_ word: String) -> String {
@@ -51,7 +48,7 @@ public enum ShellQuoting {
             case "\n": result += #"\n"#
             case "\t": result += #"\t"#
             case "\r": result += #"\r"#
-            case _ where isControl(scalar):
+            case _ where VisibleText.isControl(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += scalar.value < 0x80 ? #"\x"# + (hex.count == 1 ? "0" + hex : hex)
                     : #"\u"# + String(repeating: "0", count: 4 - hex.count) + hex

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reports
 import TestReport
+import ViewTree
 import Watcher
 
 /// `layoutwatch merge DIR…`: one report from the reports of `run --shard i/n` on several
@@ -35,11 +36,12 @@ struct MergeCommand: ParsableCommand {
         }
         let merged = ShardMerge.merge(shards)
         for id in merged.duplicates {
-            FileHandle.standardError.write(Data("layoutwatch: warning: \(id) is in more than one shard; the result that ran last is kept\n".utf8))
+            FileHandle.standardError.write(Data(("layoutwatch: warning: " + VisibleText.terminal(id)
+                                                 + " is in more than one shard; the result that ran last is kept\n").utf8))
         }
         let written = try session.reportWriter.write(merged.summary)
         print("Merged \(directories.count) shards: \(merged.summary.results.count) tests")
-        print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit)) (\(written.index.standardizedFileURL.absoluteString))")
+        print(Session.reportsLine(written))
         print(merged.summary.closingLine)
         if !merged.summary.allPassed { throw ExitCode(1) }
     }

@@ -4,6 +4,7 @@ import Reports
 import Runner
 import SVGRender
 import TestReport
+import ViewTree
 import Watcher
 
 /// `layoutwatch replay TEST --seed S1 S2 SIZE` or `--token T`: reruns one failing case exactly,
@@ -40,7 +41,7 @@ struct ReplayCommand: AsyncParsableCommand {
     func run() async throws {
         if let host { return try await HostedReplay(host: host, test: test, token: token, seed: seedTriple).run() }
         let session = try Session.load(options)
-        if build { try await session.builder.build { print("layoutwatch: \($0)") } }
+        if build { try await session.builder.build { print(VisibleText.terminal("layoutwatch: \($0)")) } }
         let suite = session.client(executable: try await session.suiteExecutable())
         // A declarative layout spec replays in this binary's worker, like it ran.
         var client = test.hasPrefix(LayoutSpecSuite.suiteName + "/") ? session.layoutSpecClient : suite
@@ -69,7 +70,7 @@ struct ReplayCommand: AsyncParsableCommand {
             let file = directory.appendingPathComponent(result.id.replacingOccurrences(of: "/", with: "-") + ".svg")
             let svg = SVGRenderer.render(layout, violations: result.failure?.violations ?? [], title: result.id)
             try AtomicFile.write(Data(svg.utf8), to: file)
-            print("SVG: \(Session.display(file))")
+            print(VisibleText.terminal("SVG: \(Session.display(file))"))
         }
         if !result.status.isPassing { throw ExitCode(1) }
     }

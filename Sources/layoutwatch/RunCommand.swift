@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TestReport
+import ViewTree
 import Watcher
 
 /// `layoutwatch run`: one pass for CI, the same reports as the daemon, exit 0 only if all passed.
@@ -35,7 +36,7 @@ struct RunCommand: AsyncParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        if let target = session.buildTarget { print("layoutwatch: building \(target)…") }
+        if let target = session.buildTarget { print(VisibleText.terminal("layoutwatch: building \(target)…")) }
         let terminal = Terminal.current()
         // A shard writing to its own --report-dir balances by the configured report's history
         // (the last merged report, restored by CI) when its own folder has none.
@@ -43,7 +44,7 @@ struct RunCommand: AsyncParsableCommand {
         let plan = RunPlan(rebuild: true, tests: nil, reason: "run", shard: share, durations: durations)
         let failed = FailureCount()
         let task = Task {
-            await runner.execute(plan, log: { terminal.emit(["layoutwatch: \($0)"]) }, progress: { done, total, result in
+            await runner.execute(plan, log: terminal.log, progress: { done, total, result in
                 terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
             })
         }
@@ -59,14 +60,14 @@ struct RunCommand: AsyncParsableCommand {
             _ = try? session.reportWriter.write(pass.summary)
             printError("the build failed: \(failure.summary)")
             for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).dropFirst().prefix(20) {
-                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+                FileHandle.standardError.write(Data((VisibleText.terminal("\(diagnostic)") + "\n").utf8))
             }
             throw ExitCode(2)
         }
         terminal.emit([])  // ends the status line
         for result in pass.summary.results { print(ResultText.line(result, verbose: verbose)) }
         let written = try session.reportWriter.write(pass.summary)
-        print("Reports: \(Session.display(written.index)) and \(Session.display(written.junit)) (\(written.index.standardizedFileURL.absoluteString))")
+        print(Session.reportsLine(written))
         if let signal = signals.caughtSignal {
             print("layoutwatch: stopped by \(signalName(signal)); the tests that were running are reported as interrupted")
         }
@@ -76,22 +77,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 }
 
+/// `message` on stderr after `layoutwatch: error: `, its own lines kept.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("layoutwatch: error: \(message)\n".utf8))
-}
-
-/// How a result reads in the terminal.
-enum ResultText {
-    /// `verbose`: each spec input on a line of its own, passed or not.
-    static func line(_ result: TestResult, verbose: Bool = false) -> String {
-        let mark = result.status.isPassing ? "✔" : "✘"
-        var text = "\(mark) \(result.id) — \(result.status.rawValue), \(result.casesRun) case\(result.casesRun == 1 ? "" : "s"), "
-            + String(format: "%.3f s", result.duration)
-        if verbose, let cases = result.cases { text += cases.map { "\n    \($0)" }.joined() }
-        if let failure = result.failure, !result.status.isPassing {
-            text += "\n" + failure.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "    " + $0 }.joined(separator: "\n")
-        }
-        return text
-    }
+    FileHandle.standardError.write(Data("layoutwatch: error: \(VisibleText.terminal(message, keepingLines: true))\n".utf8))
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reports
 import TestReport
+import ViewTree
 import Watcher
 
 /// Everything one command needs from config.json, built once: builder, client, report writer.
@@ -79,6 +80,12 @@ struct Session {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+
+    /// `Reports: INDEX and JUNIT (file://…)`, the line `run` and `merge` end with.
+    static func reportsLine(_ written: WrittenReport) -> String {
+        VisibleText.terminal("Reports: \(display(written.index)) and \(display(written.junit)) "
+                             + "(\(written.index.standardizedFileURL.absoluteString))")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import TestReport
+import ViewTree
 import Watcher
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,8 @@ import Glibc
 
 /// How the commands talk to a person: plain lines when stdout is not a terminal; on a terminal,
 /// a live status line while tests run and colour unless `NO_COLOR` is set. No line is wider than
-/// the terminal.
+/// the terminal. Every string from a test, a file or the user reaches it through
+/// `VisibleText.terminal`, so the only control sequences written are the terminal's own.
 struct Terminal: Sendable {
     let isTTY: Bool
     let color: Bool
@@ -25,13 +27,26 @@ struct Terminal: Sendable {
     }
 
     /// `line` cut to the terminal's width (visible characters, with an ellipsis); colour codes
-    /// take no width.
+    /// take no width, and a cut keeps them all, so a colour that was reset still is.
     func fit(_ line: String) -> String {
-        let codes = line.matches(of: /\x{1B}\[[0-9;]*m/).reduce(0) { $0 + $1.output.count }
-        return line.count - codes <= width ? line : String(line.prefix(width - 1 + codes)) + "…"
+        let codes = line.ranges(of: /\x{1B}\[[0-9;]*m/)
+        guard line.count - codes.reduce(0, { $0 + line[$1].count }) > width else { return line }
+        var result = "", shown = 0, start = line.startIndex
+        for code in codes + [line.endIndex..<line.endIndex] {
+            let text = line[start..<code.lowerBound].prefix(max(0, width - 1 - shown))
+            result += text + line[code]
+            shown += text.count
+            start = code.upperBound
+        }
+        return result + "…"
     }
 
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    /// A line of the command's own, `layoutwatch: ` first.
+    func log(_ message: String) {
+        emit(["layoutwatch: " + VisibleText.terminal(message)])
+    }
 
     /// Writes lines at once (unbuffered), clearing a status line first; no lines: only clears.
     func emit(_ lines: [String]) {
@@ -50,23 +65,24 @@ struct Terminal: Sendable {
     /// After a pass: its summary line, each failing test with the first line of its message
     /// (five at most), and where the report is.
     func passLines(_ pass: PassRunner.Pass, plan: RunPlan, report: URL) -> [String] {
-        var lines = ["layoutwatch: " + WatchLoop.summaryLine(pass, plan: plan)]
+        let shown = { (text: String) in VisibleText.terminal(text) }
+        var lines = ["layoutwatch: " + shown(WatchLoop.summaryLine(pass, plan: plan))]
         if pass.stopped != nil { return lines }
         if let failure = pass.buildFailure {
             for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).prefix(10) {
-                lines.append("  " + paint("\(diagnostic)", "31"))
-                if let source = diagnostic.sourceLine { lines.append("    | \(source)") }
+                lines.append("  " + paint(shown("\(diagnostic)"), "31"))
+                if let source = diagnostic.sourceLine { lines.append("    | " + shown(source)) }
             }
         } else {
             let failing = pass.summary.results.filter(\.status.isFailing)
             for result in failing.prefix(5) {
-                lines.append("  " + paint("✘ \(result.id)", "31") + " — \(FailureHeadline.headline(result))")
+                lines.append("  " + paint("✘ " + shown(result.id), "31") + " — " + shown(FailureHeadline.headline(result)))
                 // A malformed spec file: each problem at its place, as the compiler prints its errors.
-                for diagnostic in (result.failure?.diagnostics ?? []).prefix(10) { lines.append("    " + paint("\(diagnostic)", "31")) }
+                for diagnostic in (result.failure?.diagnostics ?? []).prefix(10) { lines.append("    " + paint(shown("\(diagnostic)"), "31")) }
             }
             if failing.count > 5 { lines.append("  … and \(failing.count - 5) more failing") }
         }
-        lines.append("  report: \(report.absoluteString)")
+        lines.append("  report: " + shown(report.absoluteString))
         return lines
     }
 }

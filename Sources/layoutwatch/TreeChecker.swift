@@ -52,7 +52,7 @@ struct CheckReport {
                 lines.append("  \(violation.severity.rawValue): [\(violation.rule)] \(violation.message)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { VisibleText.terminal($0) }.joined(separator: "\n") + "\n"
     }
 
     static func json(_ reports: [CheckReport]) -> String {

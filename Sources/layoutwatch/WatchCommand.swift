@@ -36,7 +36,7 @@ struct WatchCommand: AsyncParsableCommand {
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
                                  cancellationSignals: [], logger: logger)
         try await group.run()
-        Terminal.current().emit(["layoutwatch: stopped"])
+        Terminal.current().log("stopped")
         withExtendedLifetime(lock) {}
     }
 }
@@ -56,7 +56,7 @@ struct WatchService: Service {
     }
 
     private func watch() async throws {
-        let configWatch = ConfigWatch(url: configURL) { message in terminal.emit(["layoutwatch: \(message)"]) }
+        let configWatch = ConfigWatch(url: configURL, report: terminal.log)
         var session = self.session
         var running = self.session
         var reason = "start"
@@ -64,7 +64,7 @@ struct WatchService: Service {
             var loop: WatchLoop
             do { loop = try await makeLoop(session) } catch where reason == "config changed" {
                 // Only a problem at start stops the daemon: keep the configuration that worked.
-                terminal.emit(["layoutwatch: the new config.json cannot be used (\(error)); keeping the running configuration"])
+                terminal.log("the new config.json cannot be used (\(error)); keeping the running configuration")
                 session = running
                 continue
             }
@@ -113,7 +113,7 @@ struct WatchService: Service {
                 }
                 terminal.emit(terminal.passLines(pass, plan: plan, report: report))
             },
-            log: { line in terminal.emit(["layoutwatch: \(line)"]) })
+            log: terminal.log)
         loop.progress = { done, total, result in
             terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
         }
@@ -125,9 +125,8 @@ struct WatchService: Service {
         }
         let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, pollCPU: threadCPUSeconds() - started)
         let specsText = config.watch.specs.isEmpty ? "" : " and \(config.watch.specs.joined(separator: ", "))"
-        terminal.emit(["layoutwatch: watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
-                       + "\(specsText); polling every \(Self.seconds(interval)); "
-                       + "report \(report.absoluteString)"])
+        terminal.log("watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
+                     + "\(specsText); polling every \(Self.seconds(interval)); report \(report.absoluteString)")
         return loop
     }
 

@@ -3,10 +3,10 @@ import Runner
 
 // A suite that misbehaves on purpose, for the daemon's fault tests (LayoutWatchTests/FaultTests).
 // `FAULT_MARKER` (from the test's environment) names the sleeps it starts, so the test can look
-// for survivors.
+// for survivors. `FAULT_HOSTILE` swaps in the tests at the end (FaultTests expects the crash on line 28).
 let marker = ProcessInfo.processInfo.environment["FAULT_MARKER"] ?? "1000.5"
 
-let suite = Suite("FaultSuite") {
+let faultSuite = Suite("FaultSuite") {
     // Writes to stdout and stderr and passes: its output is the test's, not the protocol.
     Property("prints", generator: Gen<Int>.anyInteger, maxTestsCount: 3) { value in
         print("hello from test \(value)")
@@ -34,4 +34,18 @@ let suite = Suite("FaultSuite") {
         return true
     }
 }
-suite.main()
+
+// Tests named, and failing with text, that would steer a terminal (LayoutWatchTests/TerminalTests):
+// clear screen, red, bell, DEL, NEL, a lone C1 CSI, a carriage return and a newline.
+let hostile = "\u{1B}[2J\u{1B}[31mred\u{7}bell\u{7F}del\u{85}nel\u{9B}31mcsi\rback\nnext"
+
+struct HostileError: Error, CustomStringConvertible {
+    var description: String { "threw \(hostile)" }
+}
+
+let hostileSuite = Suite("FaultSuite") {
+    Example("name \(hostile)") { throw HostileError() }
+    Example(String(repeating: "long", count: 2_500) + hostile) { false }
+    Property("property \(hostile)", generator: Gen<Int>.integer(in: 0...100), maxTestsCount: 5) { _ in false }
+}
+(ProcessInfo.processInfo.environment["FAULT_HOSTILE"] == nil ? faultSuite : hostileSuite).main()

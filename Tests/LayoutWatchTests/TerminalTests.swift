@@ -35,6 +35,43 @@ import TestSupport
         }
     }
 
+    /// FaultSuite's names and messages with `FAULT_HOSTILE` (clear screen, red, bell, DEL, NEL, a
+    /// lone CSI, a carriage return, a newline), each character as it is shown.
+    static let escaped = #"\u{1B}[2J\u{1B}[31mred\u{7}bell\u{7F}del\u{85}nel\u{9B}31mcsi\u{D}back"#
+    static let long = String(repeating: "long", count: 2_500)
+
+    @Test func hostileNamesAndMessagesReachTheTerminalInert() async throws {
+        let project = try FaultProject(name: "hostile-run", timeout: 30)
+        let environment = ProcessInfo.processInfo.environment.merging(["FAULT_HOSTILE": "1", "NO_COLOR": "1"]) { $1 }
+        let run = try await runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", project.config.path],
+                                       in: project.directory, environment: environment)
+        let output = run.standardOutput + run.standardError
+        #expect(run.status == 1, "\(output)")
+        #expect(MarkupChecks.terminalControls(output).isEmpty,
+                "raw controls \(Set(MarkupChecks.terminalControls(output).map(\.value))): \(output.debugDescription.prefix(3000))")
+        #expect(output.contains("✘ FaultSuite/name \(Self.escaped)\\u{A}next — failed, 1 case"), "a name is one line")
+        #expect(output.contains("✘ FaultSuite/\(Self.long)\(Self.escaped)\\u{A}next — failed"), "a long name whole")
+        #expect(output.contains("\n    the example threw threw \(Self.escaped)\n    next\n"), "a message keeps its lines")
+        #expect(output.contains(" replay $'FaultSuite/property \\x1B[2J\\x1B[31mred\\x07bell\\x7Fdel\\u0085nel"),
+                "the replay command is still quoted for a shell")
+        #expect(output.hasSuffix("0 passed, 3 failed\n"))
+    }
+
+    /// `watch` in a terminal, in colour, 70 columns: the failing tests' lines are red, cut to
+    /// the width, and nothing else acts on the terminal; a cut keeps the reset of its colour.
+    @Test func hostileNamesInAColourTerminalStayInTheirLine() async throws {
+        let project = try FaultProject(name: "tty-hostile", timeout: 30)
+        let text = try await watchInATerminal(project, environment: "stty cols 70; env -u NO_COLOR FAULT_HOSTILE=1")
+        let own = text.replacing(/\x{1B}\[[0-9;]*[mK]/, with: "")
+        let stray = own.unicodeScalars.filter { $0 != "\r" && (($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)) }
+        #expect(stray.isEmpty, "raw controls \(Set(stray.map(\.value))): \(text.debugDescription.prefix(3000))")
+        #expect(text.contains("\u{1B}[31m✘ FaultSuite/name \\u{1B}[2J"), "\(text.debugDescription.prefix(3000))")
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) where line.contains("\u{1B}[31m") {
+            #expect(line.hasSuffix("\u{1B}[0m") || line.contains("\u{1B}[0m —") || line.contains("\u{1B}[0m…"),
+                    "a colour left on: \(line.debugDescription)")
+        }
+    }
+
     @Test func noColorMeansNoColour() async throws {
         let project = try FaultProject(name: "tty-nocolor", timeout: 2)
         let text = try await watchInATerminal(project, environment: "stty cols 70; NO_COLOR=1")

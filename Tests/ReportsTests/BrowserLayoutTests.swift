@@ -20,12 +20,17 @@ import SVGRender
         return try await ChromiumHarness.evaluate(directory.appendingPathComponent(page), width: width, height: height, script: script)
     }
 
+    static let cardFits = ReportFileNames.failurePage(for: "ExampleSuite/cardFits")
+
     @Test(arguments: [ReportFileNames.index, ReportFileNames.failurePage(for: TroubledRun.crash.id),
-                      ReportFileNames.failurePage(for: hostile.id)])
+                      ReportFileNames.failurePage(for: hostile.id), cardFits])
     func onAPhoneNothingOverflowsOrIsSquashed(page: String) async throws {
         let result = try await Self.evaluate(page, width: 390, height: 844, script: """
             var doc = frame.contentDocument, problems = [];
             if (doc.documentElement.scrollWidth > 390) { problems.push("page is " + doc.documentElement.scrollWidth + " px wide"); }
+            doc.querySelectorAll(".panel").forEach(function (panel) {
+              if (panel.scrollWidth > panel.clientWidth + 1) { problems.push(panel.querySelector("h2").textContent + " overflows its panel"); }
+            });
             var cells = doc.querySelectorAll("table.tests td:first-child");
             for (var i = 0; i < cells.length; i++) {
               if (cells[i].getBoundingClientRect().width < 150) { problems.push("name cell " + cells[i].getBoundingClientRect().width + " px"); break; }
@@ -34,6 +39,36 @@ import SVGRender
             done(problems.join("; ") || "ok");
             """)
         #expect(result == "ok", "\(page) at 390 px: \(result)")
+    }
+
+    /// A rule's badge on one line, in the violations and in "Across the cases"; a drawing at its
+    /// own size (labels as drawn) in a frame that scrolls, where fitting it would shrink them.
+    @Test func onAPhoneRuleBadgesStayOnOneLineAndDrawingsKeepTheirSize() async throws {
+        let result = try await Self.evaluate(Self.cardFits, width: 390, height: 844, script: """
+            var doc = frame.contentDocument, problems = [], rules = doc.querySelectorAll(".violations .rule, table.clusters .rule");
+            if (rules.length < 5) { problems.push(rules.length + " badges"); }
+            rules.forEach(function (rule) {
+              var box = rule.getBoundingClientRect();
+              if (rule.getClientRects().length !== 1 || box.height > 20 || box.width < box.height) {
+                problems.push(rule.textContent + " is " + box.width + "x" + box.height);
+              }
+            });
+            var svg = doc.querySelector("figure.layout svg"), figure = svg.parentNode;
+            if (svg.getBoundingClientRect().width < svg.viewBox.baseVal.width - 1) {
+              problems.push("drawing " + svg.getBoundingClientRect().width + " px wide for " + svg.viewBox.baseVal.width);
+            }
+            if (figure.scrollWidth <= figure.clientWidth) { problems.push("the drawing's frame does not scroll"); }
+            done(problems.join("; ") || "ok");
+            """)
+        #expect(result == "ok", "at 390 px: \(result)")
+    }
+
+    @Test func onADesktopTheDrawingFitsItsPanel() async throws {
+        let result = try await Self.evaluate(Self.cardFits, script: """
+            var svg = frame.contentDocument.querySelector("figure.layout svg"), figure = svg.parentNode;
+            done((figure.scrollWidth <= figure.clientWidth) + "," + (Math.abs(svg.getBoundingClientRect().width - figure.clientWidth + 16) < 1));
+            """)
+        #expect(result == "true,true")
     }
 
     @Test func aLongNameIsCutWithAnEllipsisAndKeptWholeInItsTitle() async throws {

@@ -53,7 +53,8 @@ import ViewTree
         let viewBox = try #require(svg.firstMatch(of: /viewBox="([-0-9. ]+)"/)).1.split(separator: " ").compactMap { Double($0) }
         #expect(viewBox.count == 4)
         #expect(viewBox[0] + viewBox[2] >= 336 * 2.75 + SVGRenderer.margin, "the button reaches x = 336, scaled 2.75×")
-        #expect(svg.contains(#"width="100%""#), "the report's panel sets the width")
+        #expect(svg.contains(#"height="\#(formatNumber(viewBox[3]))""#) && svg.contains(#"width="\#(formatNumber(viewBox[2]))""#),
+                "its natural size is the viewBox's; the report's stylesheet fits it to the panel")
         #expect(svg.contains(">node at fault</text>"), "a legend explains the marks")
     }
 
@@ -77,6 +78,11 @@ import ViewTree
     @Test func replacesForbiddenCharactersWithVisibleEscapes() {
         #expect(XMLCharacters.sanitized("a\u{0}b\u{1B}c\u{FFFE}\u{FFFF}") == #"a\u{0}b\u{1B}c\u{FFFE}\u{FFFF}"#)
         #expect(XMLCharacters.sanitized("tab\tnew\nret\r é 😀") == "tab\tnew\nret\r é 😀")
+    }
+
+    @Test func alsoEscapesWhatHTMLRejects() {
+        let noncharacters = String(String.UnicodeScalarView([Unicode.Scalar(0xFDD0)!, Unicode.Scalar(0x1FFFF)!]))
+        #expect(XMLCharacters.sanitized("d\u{7F}n\u{85}c\u{9B}" + noncharacters + " \u{A0}©") == #"d\u{7F}n\u{85}c\u{9B}\u{FDD0}\u{1FFFF} "# + "\u{A0}©")
     }
 
     @Test func escapesMarkupInTextAndAttributes() {

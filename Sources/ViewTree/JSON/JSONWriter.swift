@@ -47,7 +47,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            case _ where VisibleText.isControl(scalar)
                 || [0x200B, 0x200C, 0x200D, 0x2028, 0x2029, 0xFEFF, 0xAD].contains(scalar.value):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

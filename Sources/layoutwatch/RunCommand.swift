@@ -29,6 +29,9 @@ struct RunCommand: AsyncParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
+        let sessions = SessionRecords(stateDirectory: session.config.resolve(session.config.run.stateDirectory))
+        sessions.start()
+        defer { sessions.finish() }
         Sentinel.start()
         session.reportWriter.removeAbandonedFiles()
         let runner: any PassExecutor

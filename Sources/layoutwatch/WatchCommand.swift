@@ -19,14 +19,21 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try Session.load(options, swiftTest)
-        let lock: InstanceLock
+        // One daemon per project and per report folder: two configs that share either would
+        // overwrite each other's state or reports.
+        let locks: [InstanceLock]
+        let state = session.config.resolve(session.config.run.stateDirectory)
         do {
-            lock = try InstanceLock.acquire(
-                at: session.config.resolve(session.config.run.stateDirectory).appendingPathComponent("watch.lock").path)
+            locks = try [state.appendingPathComponent("watch.lock"),
+                         session.config.resolve(session.config.reports.directory).appendingPathComponent(".layoutwatch-watch.lock")]
+                .map { try InstanceLock.acquire(at: $0.path) }
         } catch {
             printError("\(error)")
             throw ExitCode(2)
         }
+        let sessions = SessionRecords(stateDirectory: state)
+        sessions.start()
+        defer { sessions.finish() }
         Sentinel.start()
         session.reportWriter.removeAbandonedFiles()
         let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
@@ -37,7 +44,7 @@ struct WatchCommand: AsyncParsableCommand {
                                  cancellationSignals: [], logger: logger)
         try await group.run()
         Terminal.current().log("stopped")
-        withExtendedLifetime(lock) {}
+        withExtendedLifetime(locks) {}
     }
 }
 

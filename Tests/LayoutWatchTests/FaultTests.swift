@@ -117,4 +117,44 @@ import TestSupport
         first.terminate()
         #expect(try await FaultProject.wait(seconds: 20) { !first.isRunning })
     }
+
+    /// `kill -9` of the daemon and of its sentinel leaves the tests' processes running, as
+    /// nothing is left to sweep them; the next `watch` on the project ends them before it starts.
+    @Test func theNextStartEndsWhatADaemonKilledWithItsSentinelLeftBehind() async throws {
+        let project = try FaultProject(name: "faults-kill-both", timeout: 60)
+        let daemon = try await project.startWatchUntilTheOrphanRuns()
+        let sentinels = FaultProject.children(of: daemon.processIdentifier).filter { FaultProject.commandLine(of: $0).contains(" sentinel ") }
+        #expect(sentinels.count == 1)
+        for pid in sentinels + [daemon.processIdentifier] { kill(pid, SIGKILL) }
+        #expect(try await FaultProject.wait(seconds: 5) { !daemon.isRunning })
+        try await Task.sleep(for: .milliseconds(300))
+        let left = FaultProject.pids(containing: "sleep \(project.marker)")
+        #expect(!left.isEmpty, "with the sentinel gone, nothing swept them")
+
+        let next = try project.start(["watch"])
+        defer { if next.isRunning { next.terminate() } }
+        #expect(try await FaultProject.wait(seconds: 10) { left.allSatisfy { kill($0, 0) != 0 } },
+                "still running: \(left.filter { kill($0, 0) == 0 })")
+        next.terminate()
+        #expect(try await FaultProject.wait(seconds: 20) { !next.isRunning })
+    }
+
+    /// Two configs with different state folders but one report folder: the second daemon is
+    /// refused, since both would write the same report.
+    @Test func aSecondDaemonWritingTheSameReportFolderIsRefused() async throws {
+        let project = try FaultProject(name: "faults-report-lock", timeout: 60)
+        let first = try project.start(["watch"])
+        defer { if first.isRunning { first.terminate() } }
+        #expect(try await FaultProject.wait(seconds: 30) { project.output.contains("layoutwatch: watching") }, "\(project.output)")
+        let other = project.directory.appendingPathComponent("other.json")
+        let text = try String(contentsOf: project.config, encoding: .utf8)
+        try text.replacingOccurrences(of: #""run": {"#, with: #""run": {"stateDirectory": ".other-state", "#)
+            .write(to: other, atomically: true, encoding: .utf8)
+        let second = try await runCommand(TestPaths.executable("layoutwatch"), ["watch", "--config", other.path],
+                                          in: project.directory, limit: 30)
+        #expect(second.status == 2)
+        #expect(second.standardError.contains("writing this report folder"), "\(second.standardError)")
+        first.terminate()
+        #expect(try await FaultProject.wait(seconds: 20) { !first.isRunning })
+    }
 }

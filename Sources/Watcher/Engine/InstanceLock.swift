@@ -36,7 +36,7 @@ public struct InstanceLock: Sendable {
         public var description: String {
             if let reason { return "cannot create the lock file \(path): \(reason)" }
             let who = owner.map { "another layoutwatch watch (pid \($0))" } ?? "another layoutwatch watch"
-            return "\(who) is already watching this project (lock \(path)); stop it first"
+            return "\(who) is already watching this project or writing this report folder (lock \(path)); stop it first"
                 + (owner.map { " (kill \($0))" } ?? "") + ", or watch with another config"
         }
     }

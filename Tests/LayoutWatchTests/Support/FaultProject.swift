@@ -53,6 +53,25 @@ struct FaultProject {
         }
     }
 
+    /// The pids of the live processes whose command line contains `text`.
+    static func pids(containing text: String) -> [pid_t] {
+        processes(containing: text).compactMap { pid_t($0.prefix { $0 != ":" }) }
+    }
+
+    /// The live children of `pid` (by the parent pid in `/proc/PID/stat`).
+    static func children(of pid: pid_t) -> [pid_t] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name -> pid_t? in
+            guard let child = pid_t(name), let stat = FileManager.default.contents(atPath: "/proc/\(name)/stat"),
+                  let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+            let fields = stat[(close + 2)...].split(separator: UInt8(ascii: " "))
+            return fields.count > 1 && pid_t(String(decoding: fields[1], as: UTF8.self)) == pid ? child : nil
+        }
+    }
+
+    static func commandLine(of pid: pid_t) -> String {
+        String(decoding: (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+    }
+
     /// Waits until `condition` holds or `seconds` pass; returns whether it held.
     static func wait(seconds: Double, for condition: () -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))

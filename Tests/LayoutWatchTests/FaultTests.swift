@@ -83,6 +83,24 @@ import TestSupport
         #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
     }
 
+    /// `kill -9` during the first build: the daemon writes nothing more, so the report in place
+    /// stays whole, and the build is ended by the sentinel.
+    @Test func killingWatchDuringItsFirstBuildLeavesTheReportInPlace() async throws {
+        let marker = "1000.\(UInt32.random(in: 100_000...999_999))"
+        let project = try FaultProject(name: "faults-build-kill", build: ["/bin/sleep", marker])
+        let junit = project.directory.appendingPathComponent("report/junit.xml")
+        try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<testsuites tests=\"7\"/>".utf8).write(to: junit)
+        let daemon = try project.start(["watch"])
+        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
+                "the build never started: \(project.output)")
+        kill(daemon.processIdentifier, SIGKILL)
+        #expect(try await FaultProject.wait(seconds: 5) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+        #expect((try? String(contentsOf: junit, encoding: .utf8)) == "<testsuites tests=\"7\"/>")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: junit.deletingLastPathComponent().path)) ?? []
+        #expect(left.sorted() == [".layoutwatch-watch.lock", "junit.xml"], "\(left)")
+    }
+
     @Test func killingTheDaemonLeavesNoTestOrGrandchildBehind() async throws {
         let project = try FaultProject(name: "faults-kill", timeout: 60)
         let daemon = try await project.startWatchUntilTheOrphanRuns()

@@ -43,7 +43,7 @@ let package = Package(
         // Layer 1: layout, text, the result model and its wire protocol.
         .target(name: "FlexLayout", dependencies: ["ViewTree", "CMemoryHints"], swiftSettings: swift6),
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
-        .target(name: "TestReport", dependencies: ["ViewTree"], swiftSettings: swift6),
+        .target(name: "TestReport", dependencies: ["ViewTree", "PropertyTesting"], swiftSettings: swift6),
         // Layer 2: checks and rendering.
         .target(name: "LayoutChecks", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
         .target(name: "SVGRender", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),

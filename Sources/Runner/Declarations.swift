@@ -113,7 +113,7 @@ extension TestContext {
                    databaseDirectory: stateDirectory.appendingPathComponent("examples"),
                    onCase: { [emit] test, index, start in
                        emit(.caseStarted(test: test, index: index, token: start.token.description, input: start.input,
-                                         seed: start.origin.map { CaseSeed(seed1: $0.seed1, seed2: $0.seed2, size: $0.size) }))
+                                         seed: start.origin))
                    },
                    crashShrink: crashShrink)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 
 /// The versioned JSON-lines protocol between the daemon and a worker child, written to the
 /// file named by `--protocol-out` (version 2; version 1 shared stdout with the test).
@@ -16,7 +17,7 @@ public enum WorkerMessage: Sendable, Equatable {
     case tests([TestDescriptor])
     /// Sent before each generated case, so a crash still leaves the parent the input: its
     /// choices, how it reads, and the seed it was generated from (none for shrink candidates).
-    case caseStarted(test: String, index: Int, token: String, input: String?, seed: CaseSeed?)
+    case caseStarted(test: String, index: Int, token: String, input: String?, seed: ExampleDatabase.Origin?)
     case result(TestResult)
     case log(String)
 }
@@ -39,7 +40,7 @@ extension WorkerMessage: Codable {
                                 index: try container.decode(Int.self, forKey: .index),
                                 token: try container.decode(String.self, forKey: .token),
                                 input: try container.decodeIfPresent(String.self, forKey: .input),
-                                seed: try container.decodeIfPresent(CaseSeed.self, forKey: .seed))
+                                seed: try container.decodeIfPresent(ExampleDatabase.Origin.self, forKey: .seed))
         case "result": self = .result(try container.decode(TestResult.self, forKey: .result))
         case "log": self = .log(try container.decode(String.self, forKey: .line))
         default:
@@ -87,14 +88,3 @@ extension WorkerMessage: Codable {
     }
 }
 
-/// The seed pair and size a generated case came from (`Replay with S1 S2 and size N`).
-public struct CaseSeed: Sendable, Codable, Equatable {
-    public var seed1: UInt64
-    public var seed2: UInt64
-    public var size: Int
-    public init(seed1: UInt64, seed2: UInt64, size: Int) {
-        self.seed1 = seed1
-        self.seed2 = seed2
-        self.size = size
-    }
-}

@@ -124,14 +124,7 @@ import TestSupport
             try files.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try files.createSymbolicLink(atPath: link.path, withDestinationPath: Repository.root.path)
         }
-        try files.createDirectory(at: package, withIntermediateDirectories: true)
-        for entry in try files.contentsOfDirectory(atPath: package.path) where entry != ".build" {
-            try files.removeItem(at: package.appendingPathComponent(entry))
-        }
-        let source = try Fixture("seed-ports/SeedPorts").existingURL()
-        for entry in try files.contentsOfDirectory(atPath: source.path) {
-            try files.copyItem(at: source.appendingPathComponent(entry), to: package.appendingPathComponent(entry))
-        }
+        try Fixture("seed-ports/SeedPorts").copyPackage(to: package)
         let manifest = package.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         #expect(text.contains(#".package(path: "../../../..")"#))

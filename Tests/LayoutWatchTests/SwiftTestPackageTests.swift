@@ -95,15 +95,5 @@ import TestSupport
     }
 
     /// The fixture package, made anew apart from its build folder.
-    private func makePackage() throws {
-        let files = FileManager.default
-        try files.createDirectory(at: package, withIntermediateDirectories: true)
-        for entry in try files.contentsOfDirectory(atPath: package.path) where entry != ".build" {
-            try files.removeItem(at: package.appendingPathComponent(entry))
-        }
-        let source = try Fixture("swift-test/Greeter").existingURL()
-        for entry in try files.contentsOfDirectory(atPath: source.path) {
-            try files.copyItem(at: source.appendingPathComponent(entry), to: package.appendingPathComponent(entry))
-        }
-    }
+    private func makePackage() throws { try Fixture("swift-test/Greeter").copyPackage(to: package) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import TestReport
 import Testing
 import Watcher
@@ -63,7 +64,7 @@ import Watcher
         let messages: [WorkerMessage] = [
             .hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version),
             .tests([descriptor]),
-            .caseStarted(test: "S/t", index: 3, token: "lw1:abc", input: "[1, 2]", seed: CaseSeed(seed1: 5, seed2: 6, size: 7)),
+            .caseStarted(test: "S/t", index: 3, token: "lw1:abc", input: "[1, 2]", seed: ExampleDatabase.Origin(seed1: 5, seed2: 6, size: 7)),
             .result(TestResult(descriptor: descriptor, status: .failed, duration: 0.5, casesRun: 2,
                                failure: FailureDetail(message: "bad \u{0}\n]]>"))),
             .log("hello"),

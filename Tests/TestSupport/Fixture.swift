@@ -37,3 +37,19 @@ public struct FixtureError: Error, CustomStringConvertible {
             + "restore it with `git checkout -- Tests/Fixtures` (Tests/Fixtures/README.md lists where each comes from)"
     }
 }
+
+extension Fixture {
+    /// This fixture (a package folder) copied to `destination`, made anew apart from its
+    /// `.build` folder, so an end-to-end test rebuilds only what changed since the last run.
+    public func copyPackage(to destination: URL) throws {
+        let files = FileManager.default
+        try files.createDirectory(at: destination, withIntermediateDirectories: true)
+        for entry in try files.contentsOfDirectory(atPath: destination.path) where entry != ".build" {
+            try files.removeItem(at: destination.appendingPathComponent(entry))
+        }
+        let source = try existingURL()
+        for entry in try files.contentsOfDirectory(atPath: source.path) {
+            try files.copyItem(at: source.appendingPathComponent(entry), to: destination.appendingPathComponent(entry))
+        }
+    }
+}

@@ -13,8 +13,9 @@ public struct ExampleDatabase: Sendable, Equatable {
     static let firstHeader = "layoutwatch-example 1"
     public let directory: String
 
-    /// Where a saved failure came from: the generated case's own seeds and size.
-    public struct Origin: Sendable, Equatable, Hashable {
+    /// Where a saved failure came from: the generated case's own seeds and size (also what a
+    /// worker announces with each generated case).
+    public struct Origin: Sendable, Hashable, Codable {
         public var seed1: UInt64
         public var seed2: UInt64
         public var size: Int

@@ -78,10 +78,9 @@ extension SuiteClient {
 
     /// Saves the shrunk crash in the example database, as a failure is saved, so the next run
     /// replays it first; returns a note when it could not.
-    private func saveCrash(_ token: String, of test: TestDescriptor, seed: CaseSeed?) -> String? {
+    private func saveCrash(_ token: String, of test: TestDescriptor, seed: ExampleDatabase.Origin?) -> String? {
         guard let examplesDirectory, let choices = try? ChoiceToken(parsing: token) else { return nil }
-        let origin = seed.map { ExampleDatabase.Origin(seed1: $0.seed1, seed2: $0.seed2, size: $0.size) }
-        do { try ExampleDatabase(directory: examplesDirectory).save(choices, testID: test.id, origin: origin) } catch {
+        do { try ExampleDatabase(directory: examplesDirectory).save(choices, testID: test.id, origin: seed) } catch {
             return "could not save the crashing case to \(examplesDirectory): \(error)"
         }
         return nil

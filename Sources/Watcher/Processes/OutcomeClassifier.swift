@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import TestReport
 
 extension SuiteClient {
@@ -83,5 +84,5 @@ struct AnnouncedCase: Sendable, Equatable {
     var token: String
     var input: String?
     /// For a generated case: the seed it came from.
-    var seed: CaseSeed?
+    var seed: ExampleDatabase.Origin?
 }

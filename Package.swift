@@ -65,7 +65,7 @@ let package = Package(
                                "TextShaping", "ViewTree", "CProcessShims"],
                 swiftSettings: swift6),
         .target(name: "Watcher",
-                dependencies: ["TestReport", "PropertyTesting",
+                dependencies: ["TestReport", "PropertyTesting", "CProcessShims",
                                .product(name: "Subprocess", package: "swift-subprocess"),
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: swift6),

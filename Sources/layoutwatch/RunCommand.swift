@@ -32,7 +32,8 @@ struct RunCommand: AsyncParsableCommand {
         let sessions = SessionRecords(stateDirectory: session.config.resolve(session.config.run.stateDirectory))
         sessions.start()
         defer { sessions.finish() }
-        Sentinel.start()
+        let sentinel = Sentinel.start()
+        OrphanReaper.adopt()
         session.reportWriter.removeAbandonedFiles()
         let runner: any PassExecutor
         do { runner = try await session.passExecutor() } catch {
@@ -54,6 +55,7 @@ struct RunCommand: AsyncParsableCommand {
         // Ctrl-C or SIGTERM: the running tests end as interrupted and the reports are written.
         let signals = StopSignals { task.cancel() }
         let pass = await task.value
+        OrphanReaper.reap(keeping: [sentinel])
         if let stopped = pass.stopped {
             terminal.emit([])
             printError("\(stopped); the reports are left as they were")

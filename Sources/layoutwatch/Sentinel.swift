@@ -26,11 +26,14 @@ struct SentinelCommand: ParsableCommand {
 /// Starts the sentinel for this process's session. The pipe's write end is close-on-exec, so no
 /// child inherits it and only this process's exit closes it.
 enum Sentinel {
-    static func start() {
+    /// Returns the sentinel's pid (0 when it could not start): the one child of the daemon
+    /// that is no orphan (see `OrphanReaper`).
+    @discardableResult
+    static func start() -> pid_t {
         var ends: [Int32] = [0, 0]
         // Called at start, before any other thread spawns a child, so no fork can slip in
         // between creating the pipe and marking it close-on-exec.
-        guard pipe(&ends) == 0 else { return }
+        guard pipe(&ends) == 0 else { return 0 }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { close(ends[0]) }
         var actions = posix_spawn_file_actions_t()
@@ -53,6 +56,7 @@ enum Sentinel {
         if posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, &argv, environ) != 0 {
             close(ends[1])
         }
+        return pid
         // ends[1] stays open for the life of this process on purpose.
     }
 }

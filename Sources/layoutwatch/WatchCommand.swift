@@ -34,15 +34,17 @@ struct WatchCommand: AsyncParsableCommand {
         let sessions = SessionRecords(stateDirectory: state)
         sessions.start()
         defer { sessions.finish() }
-        Sentinel.start()
+        let sentinel = Sentinel.start()
+        OrphanReaper.adopt()
         session.reportWriter.removeAbandonedFiles()
         let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
-                                   swiftTest: swiftTest)
+                                   swiftTest: swiftTest, sentinel: sentinel)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
                                  cancellationSignals: [], logger: logger)
         try await group.run()
+        OrphanReaper.reap(keeping: [sentinel])
         Terminal.current().log("stopped")
         withExtendedLifetime(locks) {}
     }
@@ -56,6 +58,8 @@ struct WatchService: Service {
     let terminal: Terminal
     /// `--swift-test`, kept when config.json is edited.
     var swiftTest = SwiftTestOption()
+    /// The one child that is no orphan of a test.
+    var sentinel: pid_t = 0
 
     func run() async throws {
         // A graceful shutdown (SIGTERM, Ctrl-C) cancels the loop, which interrupts the pass.
@@ -114,6 +118,8 @@ struct WatchService: Service {
             settle: .milliseconds(Int(config.watch.settle * 1000)),
             onPass: { [writer] pass, plan in
                 failed.reset()
+                // No test runs now: whatever was adopted is what the tests left behind.
+                OrphanReaper.reap(keeping: [sentinel])
                 // A build that did not finish leaves the last complete reports as they are.
                 if pass.stopped == nil {
                     do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }

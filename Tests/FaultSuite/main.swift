@@ -48,4 +48,21 @@ let hostileSuite = Suite("FaultSuite") {
     Example(String(repeating: "long", count: 2_500) + hostile) { false }
     Property("property \(hostile)", generator: Gen<Int>.integer(in: 0...100), maxTestsCount: 5) { _ in false }
 }
-(ProcessInfo.processInfo.environment["FAULT_HOSTILE"] == nil ? faultSuite : hostileSuite).main()
+// A test whose grandchild leaves with an empty environment, in a session of its own, and is
+// orphaned at once (`env -i setsid sh -c 'sleep … &'`): no marker, group or session finds it.
+let escapeSuite = Suite("FaultSuite") {
+    Example("escapes") {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["-i", "/usr/bin/setsid", "/bin/sh", "-c", "/bin/sleep \(marker) > /dev/null 2>&1 &"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        return true
+    }
+}
+
+let environment = ProcessInfo.processInfo.environment
+(environment["FAULT_ESCAPE"] != nil ? escapeSuite : environment["FAULT_HOSTILE"] != nil ? hostileSuite : faultSuite).main()

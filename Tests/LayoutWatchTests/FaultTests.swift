@@ -175,4 +175,16 @@ import TestSupport
         first.terminate()
         #expect(try await FaultProject.wait(seconds: 20) { !first.isRunning })
     }
+
+    /// A grandchild with an empty environment in a session of its own escapes every marker;
+    /// the daemon adopts it when its parent ends (a child subreaper) and ends it when the run
+    /// is over.
+    @Test func aGrandchildWithNoEnvironmentInItsOwnSessionDoesNotOutliveTheRun() async throws {
+        let project = try FaultProject(name: "faults-escape", timeout: 30)
+        let run = try project.start(["run"], environment: ["FAULT_ESCAPE": "1"])
+        #expect(try await FaultProject.wait(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
+        #expect(project.output.contains("✔ FaultSuite/escapes"), "\(project.output)")
+        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+                "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
+    }
 }

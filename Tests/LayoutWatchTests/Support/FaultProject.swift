@@ -26,9 +26,9 @@ struct FaultProject {
     }
 
     /// Starts `layoutwatch ARGUMENTS --config …` with its output in `daemon.log`.
-    func start(_ arguments: [String]) throws -> Process {
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         try startLayoutwatch(arguments + ["--config", config.path], in: directory, log: log,
-                             environment: ["FAULT_MARKER": marker, "NO_COLOR": "1"])
+                             environment: ["FAULT_MARKER": marker, "NO_COLOR": "1"].merging(environment) { $1 })
     }
 
     /// Starts `layoutwatch watch` and waits until the orphan test's grandchild runs.

@@ -31,7 +31,11 @@ struct RunCommand: AsyncParsableCommand {
         }
         let sessions = SessionRecords(stateDirectory: session.config.resolve(session.config.run.stateDirectory))
         sessions.start()
-        defer { sessions.finish() }
+        let recording = sessions.keepRecording()
+        defer {
+            recording.cancel()
+            sessions.finish()
+        }
         let sentinel = Sentinel.start()
         OrphanReaper.adopt()
         session.reportWriter.removeAbandonedFiles()

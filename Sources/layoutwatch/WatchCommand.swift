@@ -33,7 +33,11 @@ struct WatchCommand: AsyncParsableCommand {
         }
         let sessions = SessionRecords(stateDirectory: state)
         sessions.start()
-        defer { sessions.finish() }
+        let recording = sessions.keepRecording()
+        defer {
+            recording.cancel()
+            sessions.finish()
+        }
         let sentinel = Sentinel.start()
         OrphanReaper.adopt()
         session.reportWriter.removeAbandonedFiles()

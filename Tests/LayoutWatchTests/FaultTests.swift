@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Watcher
 
 /// The daemon under faults, with real processes: what a test prints, a grandchild that leaves
 /// the process group, a hang, a crash, stops of every kind, two daemons on one project.
@@ -141,7 +142,8 @@ import TestSupport
     @Test func theNextStartEndsWhatADaemonKilledWithItsSentinelLeftBehind() async throws {
         let project = try FaultProject(name: "faults-kill-both", timeout: 60)
         let daemon = try await project.startWatchUntilTheOrphanRuns()
-        let sentinels = FaultProject.children(of: daemon.processIdentifier).filter { FaultProject.commandLine(of: $0).contains(" sentinel ") }
+        let sentinels = ProcessTable.now().children(of: daemon.processIdentifier).map(\.pid)
+            .filter { FaultProject.commandLine(of: $0).contains(" sentinel ") }
         #expect(sentinels.count == 1)
         for pid in sentinels + [daemon.processIdentifier] { kill(pid, SIGKILL) }
         #expect(try await FaultProject.wait(seconds: 5) { !daemon.isRunning })
@@ -186,5 +188,28 @@ import TestSupport
         #expect(project.output.contains("✔ FaultSuite/escapes"), "\(project.output)")
         #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
+    }
+
+    /// The same grandchild, when daemon and sentinel are killed while its test runs: it is in
+    /// the session's record of descendants, and the next start ends it.
+    @Test func aGrandchildWithNoEnvironmentIsEndedByTheNextStartAfterBothAreKilled() async throws {
+        let project = try FaultProject(name: "faults-escape-kill", timeout: 60)
+        let daemon = try project.start(["watch"], environment: ["FAULT_ESCAPE": "1", "FAULT_HANG": "1"])
+        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+                "the grandchild never started: \(project.output)")
+        try await Task.sleep(for: .seconds(1))  // a record of the descendants is at most 0.5 s old
+        let escaped = FaultProject.pids(containing: "sleep \(project.marker)")
+        let sentinels = ProcessTable.now().children(of: daemon.processIdentifier).map(\.pid)
+            .filter { FaultProject.commandLine(of: $0).contains(" sentinel ") }
+        for pid in sentinels + [daemon.processIdentifier] { kill(pid, SIGKILL) }
+        #expect(try await FaultProject.wait(seconds: 5) { !daemon.isRunning })
+        #expect(escaped.allSatisfy { kill($0, 0) == 0 }, "nothing swept it yet")
+
+        let next = try project.start(["watch"])
+        defer { if next.isRunning { next.terminate() } }
+        #expect(try await FaultProject.wait(seconds: 10) { escaped.allSatisfy { kill($0, 0) != 0 } },
+                "still running: \(escaped.filter { kill($0, 0) == 0 })")
+        next.terminate()
+        #expect(try await FaultProject.wait(seconds: 20) { !next.isRunning })
     }
 }

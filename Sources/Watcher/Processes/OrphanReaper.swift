@@ -20,7 +20,7 @@ public enum OrphanReaper {
     public static func reap(keeping: Set<pid_t>) -> Int {
         var ended = 0
         for _ in 0..<5 {
-            let orphans = children().filter { !keeping.contains($0) }
+            let orphans = ProcessTable.now().children(of: getpid()).map(\.pid).filter { !keeping.contains($0) }
             if orphans.isEmpty { break }
             for pid in orphans {
                 if kill(pid, SIGKILL) == 0 { ended += 1 }
@@ -29,16 +29,5 @@ public enum OrphanReaper {
             }
         }
         return ended
-    }
-
-    /// This process's children, by the parent pid in `/proc/PID/stat`.
-    static func children() -> [pid_t] {
-        let own = getpid()
-        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
-            guard let pid = pid_t(name), let stat = FileManager.default.contents(atPath: "/proc/\(name)/stat"),
-                  let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-            let fields = stat[(close + 2)...].split(separator: UInt8(ascii: " "))
-            return fields.count > 1 && pid_t(String(decoding: fields[1], as: UTF8.self)) == own ? pid : nil
-        }
     }
 }

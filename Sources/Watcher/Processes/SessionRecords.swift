@@ -3,9 +3,12 @@ import Foundation
 import Glibc
 #endif
 
-/// Which daemons have run here, kept in the state directory (`sessions/<id>`: the daemon's pid
-/// and start time): when a daemon and its sentinel were both killed (`kill -9`), nothing swept
-/// the processes of its session, and the next `run` or `watch` does, before it starts any.
+/// Which daemons have run here, kept in the state directory: `sessions/<id>` holds the
+/// daemon's pid and start time, then those of its descendants as last recorded. When a daemon
+/// and its sentinel were both killed (`kill -9`), nothing ended the processes of its session;
+/// the next `run` or `watch` ends them before it starts any: those that carry the session's
+/// marker, and the recorded descendants still running under the same start time (an `env -i`
+/// grandchild carries no marker).
 public struct SessionRecords: Sendable {
     public let directory: URL
 
@@ -14,22 +17,45 @@ public struct SessionRecords: Sendable {
     }
 
     /// Records this process's session, and ends every process of a recorded session whose
-    /// daemon is gone (`ProcessSweeper`); returns how many it ended.
+    /// daemon is gone; returns how many it ended.
     @discardableResult
     public func start(session: String = ProcessSweeper.session) -> Int {
         var ended = 0
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name != session {
             let file = directory.appendingPathComponent(name)
-            let words = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: " ")
-            if words.count == 2, let pid = pid_t(words[0]), let started = UInt64(words[1]),
-               Self.startTime(of: pid) == started { continue }  // its daemon still runs
+            let recorded = Self.entries(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            if let daemon = recorded.first, ProcessTable.entry(daemon.pid)?.startTime == daemon.startTime { continue }
+            for process in recorded.dropFirst() where ProcessTable.entry(process.pid)?.startTime == process.startTime {
+                if kill(process.pid, SIGKILL) == 0 { ended += 1 }
+            }
             ended += ProcessSweeper.sweep(ProcessSweeper.sessionKey, name)
             try? FileManager.default.removeItem(at: file)
         }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let own = getpid()
-        try? Data("\(own) \(Self.startTime(of: own) ?? 0)".utf8).write(to: directory.appendingPathComponent(session))
+        record(session: session)
         return ended
+    }
+
+    /// Writes this daemon's line and its descendants' now (atomically: a reader sees the old
+    /// record or the new).
+    public func record(session: String = ProcessSweeper.session) {
+        let own = getpid()
+        let table = ProcessTable.now()
+        let lines = ([table.entries.first { $0.pid == own } ?? ProcessTable.entry(own)].compactMap { $0 } + table.descendants(of: own))
+            .map { "\($0.pid) \($0.startTime)\n" }.joined()
+        try? Data(lines.utf8).write(to: directory.appendingPathComponent(session), options: .atomic)
+    }
+
+    /// Records the descendants every `interval` until cancelled, so a kill at any moment leaves
+    /// a record at most that old.
+    public func keepRecording(every interval: Duration = .milliseconds(500),
+                              session: String = ProcessSweeper.session) -> Task<Void, Never> {
+        Task.detached {
+            while !Task.isCancelled {
+                record(session: session)
+                try? await Task.sleep(for: interval)
+            }
+        }
     }
 
     /// Forgets this process's session (a daemon that ends cleanly swept its own processes).
@@ -37,14 +63,12 @@ public struct SessionRecords: Sendable {
         try? FileManager.default.removeItem(at: directory.appendingPathComponent(session))
     }
 
-    /// The process's start time in clock ticks since boot (`/proc/PID/stat`, field 22): a pid
-    /// reused by another process has another.
-    static func startTime(of pid: pid_t) -> UInt64? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
-              let close = data.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-        let fields = data[(close + 2)...].split(separator: UInt8(ascii: " "))
-        // Field 3 (the state) is the first after the name; the start time is field 22.
-        guard fields.count > 19 else { return nil }
-        return UInt64(String(decoding: fields[19], as: UTF8.self))
+    /// `pid start-time` lines: the daemon first, then its descendants.
+    static func entries(in text: String) -> [ProcessTable.Entry] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count == 2, let pid = pid_t(words[0]), let started = UInt64(words[1]) else { return nil }
+            return ProcessTable.Entry(pid: pid, parent: 0, startTime: started)
+        }
     }
 }

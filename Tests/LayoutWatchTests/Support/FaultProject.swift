@@ -58,16 +58,6 @@ struct FaultProject {
         processes(containing: text).compactMap { pid_t($0.prefix { $0 != ":" }) }
     }
 
-    /// The live children of `pid` (by the parent pid in `/proc/PID/stat`).
-    static func children(of pid: pid_t) -> [pid_t] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name -> pid_t? in
-            guard let child = pid_t(name), let stat = FileManager.default.contents(atPath: "/proc/\(name)/stat"),
-                  let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-            let fields = stat[(close + 2)...].split(separator: UInt8(ascii: " "))
-            return fields.count > 1 && pid_t(String(decoding: fields[1], as: UTF8.self)) == pid ? child : nil
-        }
-    }
-
     static func commandLine(of pid: pid_t) -> String {
         String(decoding: (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
     }

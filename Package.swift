@@ -97,6 +97,20 @@ let package = Package(
         .executableTarget(name: "CardSuite", dependencies: ["Runner"], exclude: ["Specs"], swiftSettings: swift6),
         // A suite that misbehaves on purpose (crashes, hangs, orphans, output) for the fault tests.
         .executableTarget(name: "FaultSuite", dependencies: ["Runner"], path: "Tests/FaultSuite", swiftSettings: swift6),
+        // libFuzzer targets, one per parser of user-controlled bytes (scripts/fuzz builds them with
+        // -sanitize=fuzzer -D FUZZING; a plain build makes each a replayer of the files it is given).
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Fuzz/FuzzSupport", swiftSettings: swift6),
+        .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", "Watcher"], path: "Fuzz/FuzzConfig", swiftSettings: swift6),
+        .executableTarget(name: "FuzzViewTreeJSON", dependencies: ["FuzzSupport", "ViewTree"], path: "Fuzz/FuzzViewTreeJSON", swiftSettings: swift6),
+        .executableTarget(name: "FuzzCSSValues", dependencies: ["FuzzSupport", "ViewTree"], path: "Fuzz/FuzzCSSValues", swiftSettings: swift6),
+        .executableTarget(name: "FuzzTestKit", dependencies: ["FuzzSupport", "SpecTesting"], path: "Fuzz/FuzzTestKit", swiftSettings: swift6),
+        .executableTarget(name: "FuzzLayoutSpec", dependencies: ["FuzzSupport", "Runner"], path: "Fuzz/FuzzLayoutSpec", swiftSettings: swift6),
+        .executableTarget(name: "FuzzAssertions", dependencies: ["FuzzSupport", "LayoutChecks"], path: "Fuzz/FuzzAssertions", swiftSettings: swift6),
+        .executableTarget(name: "FuzzUIAutomator", dependencies: ["FuzzSupport", "HierarchyImport"], path: "Fuzz/FuzzUIAutomator", swiftSettings: swift6),
+        .executableTarget(name: "FuzzResultsFile", dependencies: ["FuzzSupport", "Reports"], path: "Fuzz/FuzzResultsFile", swiftSettings: swift6),
+        .executableTarget(name: "FuzzRunHistory", dependencies: ["FuzzSupport", "Reports"], path: "Fuzz/FuzzRunHistory", swiftSettings: swift6),
+        .executableTarget(name: "FuzzWorkerProtocol", dependencies: ["FuzzSupport", "TestReport"], path: "Fuzz/FuzzWorkerProtocol", swiftSettings: swift6),
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),

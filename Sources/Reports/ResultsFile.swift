@@ -25,11 +25,16 @@ public enum ResultsFile {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw ReportError.missingResults(directory: directory.path)
         }
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        guard let document = try? decoder.decode(Document.self, from: data) else {
+        guard let summary = try? decode(data) else {
             throw ReportError.unreadableResults(path: file.path, version: version)
         }
-        return document.summary
+        return summary
+    }
+
+    /// The summary in the bytes of a `results.json`; the error is the decoder's.
+    public static func decode(_ data: Data) throws -> RunSummary {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(Document.self, from: data).summary
     }
 }

@@ -35,6 +35,16 @@ public struct ReportHistory: Sendable, Codable, Equatable {
     }
 }
 
+extension ReportHistory {
+    /// The history in the bytes of a `history.json` of either version; anything else is an empty history.
+    public static func decode(_ data: Data) -> ReportHistory {
+        let decoder = JSONDecoder()
+        if let history = try? decoder.decode(ReportHistory.self, from: data) { return history }
+        if let runs = try? decoder.decode([RunHistoryEntry].self, from: data) { return ReportHistory(runs: runs) }
+        return ReportHistory()
+    }
+}
+
 /// The history kept beside the report (`history.json`). A file that does not decode is started
 /// afresh: history is a convenience, never a reason to lose a report.
 public struct RunHistory: Sendable {
@@ -50,10 +60,7 @@ public struct RunHistory: Sendable {
 
     public func load() -> ReportHistory {
         guard let data = FileManager.default.contents(atPath: file.path) else { return ReportHistory() }
-        let decoder = JSONDecoder()
-        if let history = try? decoder.decode(ReportHistory.self, from: data) { return history }
-        if let runs = try? decoder.decode([RunHistoryEntry].self, from: data) { return ReportHistory(runs: runs) }
-        return ReportHistory()
+        return ReportHistory.decode(data)
     }
 
     /// Adds `summary` (see `ReportHistory.record`) and writes the file atomically.

@@ -1,0 +1,15 @@
+import Foundation
+import FuzzSupport
+import Runner
+
+/// A `*.layout.json` spec with the built-in generators, including its assertions and the trial
+/// build of its tree.
+@main
+enum Target: FuzzTarget {
+    static func fuzz(_ data: Data) {
+        _ = LayoutSpec.parse(String(decoding: data, as: UTF8.self), file: "fuzz.layout.json", generators: .builtIn)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -1,0 +1,14 @@
+import Foundation
+import FuzzSupport
+import Reports
+
+/// A shard's `results.json`, as `layoutwatch merge` reads it.
+@main
+enum Target: FuzzTarget {
+    static func fuzz(_ data: Data) {
+        _ = try? ResultsFile.decode(data)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -1,0 +1,14 @@
+import Foundation
+import FuzzSupport
+import Reports
+
+/// The report's `history.json` (either version), then the durations the scheduler takes from it.
+@main
+enum Target: FuzzTarget {
+    static func fuzz(_ data: Data) {
+        _ = ReportHistory.decode(data).tests.compactMapValues(\.duration)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

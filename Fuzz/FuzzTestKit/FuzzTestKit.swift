@@ -1,0 +1,14 @@
+import Foundation
+import FuzzSupport
+import SpecTesting
+
+/// A TestKit `.testkit` spec file.
+@main
+enum Target: FuzzTarget {
+    static func fuzz(_ data: Data) {
+        _ = try? SpecDocument.parse(String(decoding: data, as: UTF8.self), file: "spec.testkit")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -1,0 +1,36 @@
+import Foundation
+import SpecTesting
+import TestReport
+import Testing
+import TestSupport
+import Watcher
+
+/// Inputs scripts/fuzz found crashing a parser (Tests/Fixtures/fuzz), each now a clean error.
+@Suite struct FuzzFindingTests {
+    static let tooDeep = "JSON nested deeper than \(LocatedJSONParser.maximumDepth) levels; flatten the document"
+
+    @Test func deeplyNestedConfigIsAnError() throws {
+        let text = String(decoding: try Fixture("fuzz/config-deep-arrays.json").data(), as: UTF8.self)
+        let error = #expect(throws: FileDiagnostic.self) { try Configuration.parse(text, file: "c.json") }
+        #expect(error?.message == Self.tooDeep)
+    }
+
+    @Test func deeplyNestedTestKitSpecIsAnError() throws {
+        let text = String(decoding: try Fixture("fuzz/testkit-deep-arrays.testkit").data(), as: UTF8.self)
+        let error = #expect(throws: SpecDiagnostics.self) { try SpecDocument.parse(text, file: "s.testkit") }
+        #expect(error?.all.contains { $0.message == Self.tooDeep } == true)
+    }
+
+    /// The deepest document allowed parses on a test's thread; one level more, and the old limit
+    /// (10,001 levels, which overflowed the stack), are errors.
+    @Test(arguments: [LocatedJSONParser.maximumDepth, LocatedJSONParser.maximumDepth + 1, 10_001])
+    func nestingIsCappedBeforeTheStackRunsOut(depth: Int) {
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        if depth <= LocatedJSONParser.maximumDepth {
+            #expect(throws: Never.self) { try LocatedJSONParser.parse(text, file: "d.json") }
+        } else {
+            let error = #expect(throws: FileDiagnostic.self) { try LocatedJSONParser.parse(text, file: "d.json") }
+            #expect(error?.message == Self.tooDeep)
+        }
+    }
+}

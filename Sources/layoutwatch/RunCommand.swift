@@ -29,16 +29,8 @@ struct RunCommand: AsyncParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        let sessions = SessionRecords(stateDirectory: session.config.resolve(session.config.run.stateDirectory))
-        sessions.start()
-        let recording = sessions.keepRecording()
-        defer {
-            recording.cancel()
-            sessions.finish()
-        }
-        let sentinel = Sentinel.start()
-        OrphanReaper.adopt()
-        session.reportWriter.removeAbandonedFiles()
+        let daemon = DaemonGuard(session)
+        defer { daemon.end() }
         let runner: any PassExecutor
         do { runner = try await session.passExecutor() } catch {
             printError("\(error)")
@@ -59,7 +51,7 @@ struct RunCommand: AsyncParsableCommand {
         // Ctrl-C or SIGTERM: the running tests end as interrupted and the reports are written.
         let signals = StopSignals { task.cancel() }
         let pass = await task.value
-        OrphanReaper.reap(keeping: [sentinel])
+        daemon.reapOrphans()
         if let stopped = pass.stopped {
             terminal.emit([])
             printError("\(stopped); the reports are left as they were")

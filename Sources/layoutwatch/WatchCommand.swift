@@ -31,24 +31,16 @@ struct WatchCommand: AsyncParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        let sessions = SessionRecords(stateDirectory: state)
-        sessions.start()
-        let recording = sessions.keepRecording()
-        defer {
-            recording.cancel()
-            sessions.finish()
-        }
-        let sentinel = Sentinel.start()
-        OrphanReaper.adopt()
-        session.reportWriter.removeAbandonedFiles()
+        let daemon = DaemonGuard(session)
+        defer { daemon.end() }
         let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
-                                   swiftTest: swiftTest, sentinel: sentinel)
+                                   swiftTest: swiftTest, daemon: daemon)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
                                  cancellationSignals: [], logger: logger)
         try await group.run()
-        OrphanReaper.reap(keeping: [sentinel])
+        daemon.reapOrphans()
         Terminal.current().log("stopped")
         withExtendedLifetime(locks) {}
     }
@@ -62,8 +54,8 @@ struct WatchService: Service {
     let terminal: Terminal
     /// `--swift-test`, kept when config.json is edited.
     var swiftTest = SwiftTestOption()
-    /// The one child that is no orphan of a test.
-    var sentinel: pid_t = 0
+    /// Ends the tests' orphans after each pass.
+    var daemon: DaemonGuard
 
     func run() async throws {
         // A graceful shutdown (SIGTERM, Ctrl-C) cancels the loop, which interrupts the pass.
@@ -123,7 +115,7 @@ struct WatchService: Service {
             onPass: { [writer] pass, plan in
                 failed.reset()
                 // No test runs now: whatever was adopted is what the tests left behind.
-                OrphanReaper.reap(keeping: [sentinel])
+                daemon.reapOrphans()
                 // A build that did not finish leaves the last complete reports as they are.
                 if pass.stopped == nil {
                     do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reports
 import TestReport
 import ViewTree
 import Watcher
@@ -54,6 +55,8 @@ struct RunCommand: AsyncParsableCommand {
         daemon.reapOrphans()
         if let stopped = pass.stopped {
             terminal.emit([])
+            _ = try? BuildStoppedNotice.mark(session.reportWriter, reason: stopped.reason,
+                                             at: pass.summary.startedAt + pass.summary.duration)
             printError("\(stopped); the reports are left as they were")
             throw ExitCode(signals.exitCode ?? 2)
         }

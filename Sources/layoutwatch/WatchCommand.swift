@@ -116,10 +116,14 @@ struct WatchService: Service {
                 failed.reset()
                 // No test runs now: whatever was adopted is what the tests left behind.
                 daemon.reapOrphans()
-                // A build that did not finish leaves the last complete reports as they are.
-                if pass.stopped == nil {
-                    do { _ = try writer.write(pass.summary) } catch { printError("could not write the reports: \(error)") }
-                }
+                // A build that did not finish leaves the last complete reports as they are, marked.
+                do {
+                    if let stopped = pass.stopped {
+                        try BuildStoppedNotice.mark(writer, reason: stopped.reason, at: pass.summary.startedAt + pass.summary.duration)
+                    } else {
+                        _ = try writer.write(pass.summary)
+                    }
+                } catch { printError("could not write the reports: \(error)") }
                 terminal.emit(terminal.passLines(pass, plan: plan, report: report))
             },
             log: terminal.log)

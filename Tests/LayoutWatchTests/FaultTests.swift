@@ -61,7 +61,7 @@ import Watcher
         let project = try FaultProject(name: "faults-build-stop", build: ["/bin/sleep", marker])
         let report = project.directory.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report.appendingPathComponent("failures"), withIntermediateDirectories: true)
-        let kept = ["junit.xml": "<testsuites tests=\"7\"/>", "index.html": "<p>7 tests</p>", "failures/card.html": "<p>card</p>"]
+        let kept = ["junit.xml": "<testsuites tests=\"7\"/>", "index.html": "<main>\n<p>7 tests</p>\n</main>", "failures/card.html": "<p>card</p>"]
         for (path, text) in kept { try Data(text.utf8).write(to: report.appendingPathComponent(path)) }
         // A write killed mid-way by a process long gone, and one of a live writer (this one).
         let abandoned = report.appendingPathComponent(".junit.xml.999999999.1.tmp")
@@ -76,9 +76,12 @@ import Watcher
         #expect(project.output.contains("the build was stopped (interrupted) before it finished; the reports are left as they were"),
                 "\(project.output)")
         #expect(!project.output.contains("build failed"), "\(project.output)")
-        for (path, text) in kept {
+        for (path, text) in kept where path != "index.html" {
             #expect((try? String(contentsOf: report.appendingPathComponent(path), encoding: .utf8)) == text, "\(path) was rewritten")
         }
+        let index = (try? String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)) ?? ""
+        #expect(index.hasPrefix("<main>\n<!--layoutwatch:build-stopped--><p class=\"banner stale\" id=\"build-stopped\"><b>Stopped during build</b> (interrupted) at ")
+                && index.hasSuffix("<!--/layoutwatch:build-stopped-->\n<p>7 tests</p>\n</main>"), "marked, results kept: \(index)")
         #expect(!FileManager.default.fileExists(atPath: abandoned.path), "the abandoned write is removed")
         #expect(FileManager.default.fileExists(atPath: live.path), "a live writer's file is left alone")
         #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })

@@ -95,7 +95,7 @@ import Watcher
         #expect(WatchLoop.summaryLine(pass, plan: plan)
                 == "[start] 4 tests: 1 passed, 1 failed, 2 interrupted in 1.50 s; overall 1 passed, 1 failed, 2 interrupted")
         let stopped = PassRunner.Pass(summary: RunSummary(results: [], startedAt: 0, duration: 0), ran: [], buildFailure: nil,
-                                      stopped: SuiteBuilder.Stopped(reason: "interrupted").description)
+                                      stopped: SuiteBuilder.Stopped(reason: "interrupted"))
         #expect(WatchLoop.summaryLine(stopped, plan: plan)
                 == "[start] the build was stopped (interrupted) before it finished; the reports are left as they were")
     }

@@ -37,10 +37,10 @@ public actor PassRunner {
         /// the last good results, marked stale.
         public var buildFailure: BuildFailure?
         /// Set when the build did not finish (a signal, its time limit): nothing ran, and the
-        /// reports on disk, the last complete ones, stay as they are.
-        public var stopped: String?
+        /// reports on disk, the last complete ones, stay as they are (`BuildStoppedNotice` marks them).
+        public var stopped: SuiteBuilder.Stopped?
 
-        public init(summary: RunSummary, ran: [TestResult], buildFailure: BuildFailure?, stopped: String? = nil) {
+        public init(summary: RunSummary, ran: [TestResult], buildFailure: BuildFailure?, stopped: SuiteBuilder.Stopped? = nil) {
             self.summary = summary
             self.ran = ran
             self.buildFailure = buildFailure
@@ -66,7 +66,7 @@ public actor PassRunner {
                 // A new spec file's tests run with the plan's, whatever the plan named.
                 chosenIDs?.formUnion(listed.subtracting(known))
             } catch let stopped as SuiteBuilder.Stopped {
-                return Pass(summary: summary(started), ran: [], buildFailure: nil, stopped: stopped.description)
+                return Pass(summary: summary(started), ran: [], buildFailure: nil, stopped: stopped)
             } catch {
                 let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
                 var last = summary(started)

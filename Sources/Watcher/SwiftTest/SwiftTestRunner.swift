@@ -40,7 +40,7 @@ public actor SwiftTestRunner: PassExecutor {
                 let ids = Set(listing.entries.map(\.id))
                 latest = latest.filter { ids.contains($0.key) }
             } catch let stopped as SuiteBuilder.Stopped {
-                return PassRunner.Pass(summary: summary(started), ran: [], buildFailure: nil, stopped: stopped.description)
+                return PassRunner.Pass(summary: summary(started), ran: [], buildFailure: nil, stopped: stopped)
             } catch {
                 let failure = (error as? SuiteBuilder.Failure)?.report ?? BuildFailure(summary: "\(error)")
                 var last = summary(started)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Watcher
 import Foundation
 import TestReport
 
@@ -33,4 +34,19 @@ struct LayoutWatchCommand: AsyncParsableCommand {
 struct ConfigOption: ParsableArguments {
     @Option(name: .long, help: "The config file (default: ./config.json).")
     var config: String = "config.json"
+}
+
+/// `--events FILE`, for `run` and `watch`.
+struct EventsOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Write what happens (passes, tests, builds, reports) to this file as JSON lines, one event per line.", valueName: "file"))
+    var events: String?
+
+    /// The log `--events` names (one that records nothing without it); exits 2 when the file cannot be opened.
+    func open() throws -> EventLog {
+        guard let events else { return EventLog() }
+        do { return try EventLog(path: events) } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
+    }
 }

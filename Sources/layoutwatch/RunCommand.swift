@@ -12,6 +12,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ConfigOption
     @OptionGroup var swiftTest: SwiftTestOption
+    @OptionGroup var eventsOption: EventsOption
 
     @Option(help: ArgumentHelp("Run only share i of n of the tests (e.g. 2/3), balanced by the durations in the report directory's history.json (else config.json's report directory's); join the shards' reports with `layoutwatch merge`.", valueName: "i/n"))
     var shard: String?
@@ -30,6 +31,8 @@ struct RunCommand: AsyncParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
+        let events = try eventsOption.open()
+        defer { events.record(.stopped) }
         let daemon = DaemonGuard(session)
         defer { daemon.end() }
         let runner: any PassExecutor
@@ -44,8 +47,10 @@ struct RunCommand: AsyncParsableCommand {
         let durations = share == nil ? [:] : [session, configured].lazy.map { $0.history.durations() }.first { !$0.isEmpty } ?? [:]
         let plan = RunPlan(rebuild: true, tests: nil, reason: "run", shard: share, durations: durations)
         let failed = FailureCount()
+        events.record(.passStarted(reason: plan.reason, rebuild: plan.rebuild))
         let task = Task {
             await runner.execute(plan, log: terminal.log, progress: { done, total, result in
+                events.record(.testFinished(id: result.id, status: result.status, duration: result.duration))
                 terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
             })
         }
@@ -58,6 +63,7 @@ struct RunCommand: AsyncParsableCommand {
             _ = try? BuildStoppedNotice.mark(session.reportWriter, reason: stopped.reason,
                                              at: pass.summary.startedAt + pass.summary.duration)
             printError("\(stopped); the reports are left as they were")
+            events.record(.ended(pass, plan: plan))
             throw ExitCode(signals.exitCode ?? 2)
         }
         if let failure = pass.buildFailure {
@@ -66,11 +72,14 @@ struct RunCommand: AsyncParsableCommand {
             for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).dropFirst().prefix(20) {
                 FileHandle.standardError.write(Data((VisibleText.terminal("\(diagnostic)") + "\n").utf8))
             }
+            events.record(.ended(pass, plan: plan))
             throw ExitCode(2)
         }
         terminal.emit([])  // ends the status line
         for result in pass.summary.results { print(ResultText.line(result, verbose: verbose)) }
         let written = try session.reportWriter.write(pass.summary)
+        events.record(.reportsWritten(index: written.index.path))
+        events.record(.ended(pass, plan: plan))
         print(Session.reportsLine(written))
         if let signal = signals.caughtSignal {
             print("layoutwatch: stopped by \(signalName(signal)); the tests that were running are reported as interrupted")

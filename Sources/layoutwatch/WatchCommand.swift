@@ -16,9 +16,11 @@ struct WatchCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ConfigOption
     @OptionGroup var swiftTest: SwiftTestOption
+    @OptionGroup var eventsOption: EventsOption
 
     func run() async throws {
         let session = try Session.load(options, swiftTest)
+        let events = try eventsOption.open()
         // One daemon per project and per report folder: two configs that share either would
         // overwrite each other's state or reports.
         let locks: [InstanceLock]
@@ -34,7 +36,7 @@ struct WatchCommand: AsyncParsableCommand {
         let daemon = DaemonGuard(session)
         defer { daemon.end() }
         let service = WatchService(session: session, configURL: URL(fileURLWithPath: options.config), terminal: .current(),
-                                   swiftTest: swiftTest, daemon: daemon)
+                                   swiftTest: swiftTest, daemon: daemon, events: events)
         var logger = Logger(label: "layoutwatch")
         logger.logLevel = .warning
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint],
@@ -42,6 +44,7 @@ struct WatchCommand: AsyncParsableCommand {
         try await group.run()
         daemon.reapOrphans()
         Terminal.current().log("stopped")
+        events.record(.stopped)
         withExtendedLifetime(locks) {}
     }
 }
@@ -56,6 +59,7 @@ struct WatchService: Service {
     var swiftTest = SwiftTestOption()
     /// Ends the tests' orphans after each pass.
     var daemon: DaemonGuard
+    var events = EventLog()
 
     func run() async throws {
         // A graceful shutdown (SIGTERM, Ctrl-C) cancels the loop, which interrupts the pass.
@@ -63,7 +67,11 @@ struct WatchService: Service {
     }
 
     private func watch() async throws {
-        let configWatch = ConfigWatch(url: configURL, report: terminal.log)
+        let events = self.events, terminal = self.terminal
+        let configWatch = ConfigWatch(url: configURL, report: { problem in
+            terminal.log(problem)
+            events.record(.configRejected(problem: problem))
+        })
         var session = self.session
         var running = self.session
         var reason = "start"
@@ -72,6 +80,7 @@ struct WatchService: Service {
             do { loop = try await makeLoop(session) } catch where reason == "config changed" {
                 // Only a problem at start stops the daemon: keep the configuration that worked.
                 terminal.log("the new config.json cannot be used (\(error)); keeping the running configuration")
+                events.record(.configRejected(problem: "\(error)"))
                 session = running
                 continue
             }
@@ -121,12 +130,13 @@ struct WatchService: Service {
                     if let stopped = pass.stopped {
                         try BuildStoppedNotice.mark(writer, reason: stopped.reason, at: pass.summary.startedAt + pass.summary.duration)
                     } else {
-                        _ = try writer.write(pass.summary)
+                        events.record(.reportsWritten(index: try writer.write(pass.summary).index.path))
                     }
                 } catch { printError("could not write the reports: \(error)") }
                 terminal.emit(terminal.passLines(pass, plan: plan, report: report))
             },
             log: terminal.log)
+        loop.events = events
         loop.progress = { done, total, result in
             terminal.status(done: done, total: total, failed: failed.add(result.status.isFailing))
         }
@@ -137,6 +147,7 @@ struct WatchService: Service {
             _ = scanner.scan(root: root, filter: detector.filter, excluded: [])
         }
         let interval = WatchLoop.adaptiveInterval(configured: loop.pollInterval, pollCPU: threadCPUSeconds() - started)
+        events.record(.watching(interval: interval.inSeconds, buildInputs: files))
         let specsText = config.watch.specs.isEmpty ? "" : " and \(config.watch.specs.joined(separator: ", "))"
         terminal.log("watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
                      + "\(specsText); polling every \(Self.seconds(interval)); report \(report.absoluteString)")

@@ -41,9 +41,8 @@ import Watcher
         // Timed out (not exited: the sleeps run 30 s) proves the timeout stopped them; no time
         // bound, since the suite's CPU-bound tests can hold both cooperative threads for seconds.
         #expect(result.status == .timedOut)
-        try await Task.sleep(for: .milliseconds(200))
-        let survivors = processes(named: "sleep \(marker)")
-        #expect(survivors.isEmpty, "left behind: \(survivors)")
+        #expect(try await FaultProject.wait(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
+                "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
     @Test func cancellingARunStopsTheWholeProcessGroup() async throws {
@@ -52,17 +51,14 @@ import Watcher
         // and the sleepers must still be there when this loop next looks.
         let client = try client("sleep \(marker) & sleep \(marker)", timeout: .seconds(600))
         let running = Task { await client.run(test) }
-        let deadline = ContinuousClock.now + .seconds(300)
-        while processes(named: "sleep \(marker)").count < 2 && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        #expect(processes(named: "sleep \(marker)").count == 2, "the child and its grandchild started")
+        #expect(try await FaultProject.wait(seconds: 300) { processes(named: "sleep \(marker)").count == 2 },
+                "the child and its grandchild started")
         running.cancel()  // what the daemon's graceful shutdown does to a pass in flight
         let result = await running.value
         #expect(result.status == .interrupted, "an interrupted test is not a crash: \(result.status)")
         #expect(result.failure?.message.hasPrefix("interrupted") == true)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(processes(named: "sleep \(marker)").isEmpty, "left behind: \(processes(named: "sleep \(marker)"))")
+        #expect(try await FaultProject.wait(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
+                "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
     /// What a test prints is the user's: captured, never parsed as protocol, and the test passes.
@@ -94,8 +90,8 @@ import Watcher
         let marker = "31.\(UInt32.random(in: 100_000...999_999))"
         let result = try await client("setsid sleep \(marker) & sleep 0.2; say '\(hello)'").run(test)
         #expect(result.status == .protocolError)  // it sent no result; what matters is below
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(processes(named: "sleep \(marker)").isEmpty, "left behind: \(processes(named: "sleep \(marker)"))")
+        #expect(try await FaultProject.wait(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
+                "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
     @Test func aSuiteThatCannotStartIsSaidSoAtOnce() async {

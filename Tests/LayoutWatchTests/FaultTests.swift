@@ -150,7 +150,7 @@ import Watcher
         #expect(sentinels.count == 1)
         for pid in sentinels + [daemon.processIdentifier] { kill(pid, SIGKILL) }
         #expect(try await FaultProject.wait(seconds: 5) { !daemon.isRunning })
-        try await Task.sleep(for: .milliseconds(300))
+        try await Task.sleep(for: .milliseconds(300))  // time in which a sweep, were one left, would end them
         let left = FaultProject.pids(containing: "sleep \(project.marker)")
         #expect(!left.isEmpty, "with the sentinel gone, nothing swept them")
 

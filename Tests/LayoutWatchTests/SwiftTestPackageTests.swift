@@ -46,28 +46,19 @@ import TestSupport
 
     @Test func watchRerunsTheFailingTestsFirstThenTheEditedTargetAndKeepsResultsWhenTheBuildBreaks() async throws {
         try makePackage()
-        let log = package.appendingPathComponent("watch.log")
-        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
-        daemon.arguments = ["-n", "19", TestPaths.executable("layoutwatch"), "watch", "--swift-test"]
-        daemon.currentDirectoryURL = package
-        let handle = try FileHandle(forWritingTo: log)
-        daemon.standardOutput = handle
-        daemon.standardError = handle
-        try daemon.run()
+        let daemon = try LayoutwatchProcess(["watch", "--swift-test"], in: package, log: package.appendingPathComponent("watch.log"),
+                                            niceness: 19)
         defer { if daemon.isRunning { daemon.terminate() } }
-        func lines() -> [String] { ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-        func passes() -> [String] { lines().filter { $0.hasPrefix("layoutwatch: [") } }
+        func lines() -> [String] { daemon.output.split(separator: "\n").map(String.init) }
 
-        #expect(try await FaultProject.wait(seconds: 600) { passes().count >= 1 }, "\(lines())")
-        #expect(passes().first?.contains("[start] 9 tests: 5 passed, 4 failed") == true, "\(lines())")
+        #expect(try await daemon.wait(forPasses: 1, seconds: 600), "\(lines())")
+        #expect(daemon.passes == ["start: 9 ran, 5 passed, 4 failed"], "\(lines())")
 
         let testFile = package.appendingPathComponent("Tests/GreeterXCTests/GreeterXCTests.swift")
         let original = try String(contentsOf: testFile, encoding: .utf8)
         try (original + "// edited\n").write(to: testFile, atomically: true, encoding: .utf8)
-        #expect(try await FaultProject.wait(seconds: 600) { passes().count >= 2 }, "\(lines())")
-        #expect(passes().last?.contains("[source changed: GreeterXCTests.swift] 9 tests: 5 passed, 4 failed") == true, "\(lines())")
+        #expect(try await daemon.wait(forPasses: 2, seconds: 600), "\(lines())")
+        #expect(daemon.passes.last == "source changed: GreeterXCTests.swift: 9 ran, 5 passed, 4 failed", "\(lines())")
         let text = lines()
         let first = text.firstIndex { $0.hasPrefix("layoutwatch: first, the 4 that failed last time: 0 of 4 passed") }
         let next = text.firstIndex { $0.hasPrefix("layoutwatch: next, the changed GreeterXCTests: 2 of 2 passed") }
@@ -82,8 +73,9 @@ import TestSupport
 
         // A compiler error: shown with its place, the results of the last good build kept, stale.
         try original.replacingOccurrences(of: #"greet("Ada")"#, with: "greet(ada)").write(to: testFile, atomically: true, encoding: .utf8)
-        #expect(try await FaultProject.wait(seconds: 600) { passes().count >= 3 }, "\(lines())")
-        #expect(passes().last?.contains("build failed, previous results kept (stale)") == true, "\(lines())")
+        #expect(try await daemon.wait(forPasses: 3, seconds: 600), "\(lines())")
+        #expect(daemon.passes.last == "source changed: GreeterXCTests.swift: build failed", "\(lines())")
+        #expect(lines().contains { $0.contains("build failed, previous results kept (stale)") }, "\(lines())")
         #expect(lines().contains { $0.contains("GreeterXCTests.swift:6:30: error: cannot find 'ada' in scope") }, "\(lines())")
         let index = try String(contentsOf: package.appendingPathComponent("layoutwatch-report/index.html"), encoding: .utf8)
         #expect(index.contains("GreeterXCTests.swift:6:30"), "the report shows the error's place")

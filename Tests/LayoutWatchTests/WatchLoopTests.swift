@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TestReport
 import Testing
+import TestSupport
 import Watcher
 
 /// The watch loop driven by hand: in-memory files, a scripted suite, and a sleep that ends the
@@ -61,6 +62,29 @@ import Watcher
         #expect(passes.reasons == ["start", "source changed: Card.swift"])
         #expect(passes.stale == [true, false])
         #expect(launcher.launches == ["build", "list", "S/card", "S/password", "build", "list", "S/card", "S/password"])
+    }
+
+    /// The events file tells a script each pass's start, tests and end, and when the daemon is
+    /// waiting again, in the order they happened.
+    @Test func theEventsFileFollowsEachPassInOrder() async throws {
+        let files = MemoryFileScanner()
+        files.write("/p/Sources/Card.swift", "v1")
+        files.write("/p/Specs/password.testkit", "{}")
+        let edits = Counter()
+        // The spec is saved while the first pass runs its test: that pass is stale, one rerun follows.
+        let launcher = ScriptedLauncher(tests: tests) { id in
+            guard id == "S/password", edits.next() == 1 else { return }
+            files.write("/p/Specs/password.testkit", "{\"test-cases\": []}")
+        }
+        let path = try TestPaths.temporaryDirectory("events").appendingPathComponent("events.jsonl").path
+        var watch = loop(files: files, launcher: launcher, passes: PassLog(), idlePolls: 5)
+        watch.events = try EventLog(path: path)
+        await watch.run()
+        let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        try expectGolden(text, named: "watch-events.jsonl")
+        #expect(DaemonEvent.read(Data(text.utf8)).count == text.split(separator: "\n").count, "every line reads back")
+        #expect(DaemonEvent.read(Data("{\"newEvent\":{}}\n{\"idle\":{}}\n{\"passEn".utf8)) == [.idle],
+                "an unknown event and a line being written are skipped")
     }
 
     @Test func aSpecEditRerunsOnlyItsTestAndATouchRunsNothing() async {

@@ -19,6 +19,8 @@ public struct WatchLoop: Sendable {
     /// Asked after every poll; `true` ends `run()` (config.json changed: the caller rebuilds
     /// the loop from the new configuration).
     public var shouldRestart: @Sendable () -> Bool = { false }
+    /// Hears each pass start and end, each test and the first quiet poll after a pass.
+    public var events = EventLog()
 
     public init(detector: ChangeDetector, scanner: any FileScanner, runner: any PassExecutor, pollInterval: Duration,
                 settle: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
@@ -41,15 +43,23 @@ public struct WatchLoop: Sendable {
         var plan: RunPlan? = RunPlan(rebuild: true, tests: nil, reason: reason)
         var interval = pollInterval
         var costs = PollCosts()
+        var quietSincePass = true
+        let events = self.events, progress = self.progress
         while !Task.isCancelled {
             if let current = plan {
-                let pass = await runner.execute(current, log: log, progress: progress)
+                events.record(.passStarted(reason: current.reason, rebuild: current.rebuild))
+                let pass = await runner.execute(current, log: log, progress: { done, total, result in
+                    events.record(.testFinished(id: result.id, status: result.status, duration: result.duration))
+                    progress(done, total, result)
+                })
                 // Changes made while the pass ran: keep its results but mark them stale, and
                 // follow with exactly one coalesced rerun.
                 let during = detector.poll(using: scanner)
                 var finished = pass
                 finished.summary.stale = finished.summary.stale || !during.isEmpty
                 await onPass(finished, current)
+                events.record(.ended(finished, plan: current))
+                quietSincePass = false
                 plan = await runner.plan(for: during)
                 if plan != nil { continue }
             }
@@ -59,7 +69,11 @@ public struct WatchLoop: Sendable {
             costs.record(threadCPUSeconds() - cpuBefore)
             interval = Self.adaptiveInterval(configured: pollInterval, pollCPU: costs.steady)
             if shouldRestart() { return }
-            guard !changes.isEmpty else { continue }
+            guard !changes.isEmpty else {
+                if !quietSincePass { events.record(.idle) }
+                quietSincePass = true
+                continue
+            }
             do { try await sleep(settle) } catch { return }
             changes.formUnion(detector.poll(using: scanner))
             plan = await runner.plan(for: changes)

@@ -26,13 +26,13 @@ struct FaultProject {
     }
 
     /// Starts `layoutwatch ARGUMENTS --config …` with its output in `daemon.log`.
-    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-        try startLayoutwatch(arguments + ["--config", config.path], in: directory, log: log,
-                             environment: ["FAULT_MARKER": marker, "NO_COLOR": "1"].merging(environment) { $1 })
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> LayoutwatchProcess {
+        try LayoutwatchProcess(arguments + ["--config", config.path], in: directory, log: log,
+                               environment: ["FAULT_MARKER": marker, "NO_COLOR": "1"].merging(environment) { $1 })
     }
 
     /// Starts `layoutwatch watch` and waits until the orphan test's grandchild runs.
-    func startWatchUntilTheOrphanRuns() async throws -> Process {
+    func startWatchUntilTheOrphanRuns() async throws -> LayoutwatchProcess {
         let daemon = try start(["watch"])
         #expect(try await Self.wait(seconds: 30) { !Self.processes(containing: "sleep \(marker)").isEmpty },
                 "the orphan test never started its grandchild: \(output)")
@@ -71,19 +71,4 @@ struct FaultProject {
         }
         return true
     }
-}
-
-/// `layoutwatch ARGUMENTS` started in `directory` with stdout and stderr in `log`.
-func startLayoutwatch(_ arguments: [String], in directory: URL, log: URL, environment: [String: String] = [:]) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.executable("layoutwatch"))
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    return process
 }

@@ -3,6 +3,7 @@ import SpecTesting
 import TestReport
 import Testing
 import TestSupport
+import ViewTree
 import Watcher
 
 /// Inputs scripts/fuzz found crashing a parser (Tests/Fixtures/fuzz), each now a clean error.
@@ -13,6 +14,20 @@ import Watcher
         let text = String(decoding: try Fixture("fuzz/config-deep-arrays.json").data(), as: UTF8.self)
         let error = #expect(throws: FileDiagnostic.self) { try Configuration.parse(text, file: "c.json") }
         #expect(error?.message == Self.tooDeep)
+    }
+
+    /// A high surrogate followed by another high surrogate (FuzzViewTreeJSON, 747k runs) made
+    /// the pairing arithmetic overflow: lone or misordered surrogates now read as U+FFFD.
+    @Test func unpairedSurrogatesReadAsReplacementCharacters() throws {
+        let data = try Fixture("fuzz/viewtree-surrogate-pair.json").data()
+        #expect(throws: (any Error).self) { try ViewTreeJSON.decodeDocument(data, file: "tree.json") }
+        let strings: [(String, String)] = [
+            (#""\uDADF\uDAFF""#, "\u{FFFD}\u{FFFD}"), (#""\uD83D\uDE00""#, "😀"), (#""\uD83D\n""#, "\u{FFFD}\n"),
+            (#""\uDE00\uD83D""#, "\u{FFFD}\u{FFFD}"), (#""\uD83D""#, "\u{FFFD}"),
+        ]
+        for (json, expected) in strings {
+            #expect(try JSONParser().parse(Array(json.utf8)) == .string(expected), "\(json)")
+        }
     }
 
     @Test func deeplyNestedTestKitSpecIsAnError() throws {

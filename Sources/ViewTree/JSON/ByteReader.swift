@@ -67,10 +67,17 @@ struct ByteReader {
             case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
-                if (0xD800..<0xDC00).contains(scalar), peek == UInt8(ascii: "\\") {
+                // A high surrogate pairs only with a `\u` low surrogate right after it; a lone
+                // one (or a pair in the wrong order) becomes U+FFFD below.
+                if (0xD800..<0xDC00).contains(scalar), index + 2 <= bytes.count,
+                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                     index += 2
                     let low = try hex4()
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    if (0xDC00..<0xE000).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index -= 6  // read it again as an escape of its own
+                    }
                 }
                 out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8))
             default: out.append(e)

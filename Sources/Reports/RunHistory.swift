@@ -39,6 +39,7 @@ extension ReportHistory {
     /// The history in the bytes of a `history.json` of either version; anything else is an empty history.
     public static func decode(_ data: Data) -> ReportHistory {
         let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         if let history = try? decoder.decode(ReportHistory.self, from: data) { return history }
         if let runs = try? decoder.decode([RunHistoryEntry].self, from: data) { return ReportHistory(runs: runs) }
         return ReportHistory()
@@ -75,6 +76,8 @@ public struct RunHistory: Sendable {
         history.record(summary, limit: limit)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        // A clock that jumped can make a duration non-finite; it must not cost the report.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         try AtomicFile.write(try encoder.encode(history), to: file)
         return history
     }

@@ -31,6 +31,17 @@ import Testing
         let history = RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: 20).load().runs
         #expect(history.count == 1)
     }
+
+    /// A non-finite duration (a clock that jumped) failed the whole report write.
+    @Test func aNonFiniteDurationIsKeptNotAnError() throws {
+        let directory = try RepoPaths.temporaryDirectory("infinite-history")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = ReportWriter(directory: directory, webDirectory: RepoPaths.web)
+        _ = try writer.write(RunSummary(results: SampleRuns.mixed.results, startedAt: 0, duration: .infinity))
+        _ = try writer.write(RunSummary(results: SampleRuns.mixed.results, startedAt: 1, duration: .nan))
+        let history = RunHistory(file: directory.appendingPathComponent(RunHistory.fileName), limit: 20).load().runs
+        #expect(history.count == 2 && history.contains { $0.duration == .infinity })
+    }
 }
 
 /// Per test: since when it has been failing and when it last passed, across writes.

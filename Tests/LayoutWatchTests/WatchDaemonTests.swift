@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The daemon as users run it: a real `layoutwatch watch` process on a temporary example.
 @Suite(.serialized) struct WatchDaemonTests {

@@ -64,11 +64,6 @@ struct FaultProject {
 
     /// Waits until `condition` holds or `seconds` pass; returns whether it held.
     static func wait(seconds: Double, for condition: () -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while !condition() {
-            if ContinuousClock.now > deadline { return false }
-            try await Task.sleep(for: .milliseconds(25))
-        }
-        return true
+        try await waitUntil(seconds: seconds, condition)
     }
 }

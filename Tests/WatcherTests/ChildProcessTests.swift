@@ -1,6 +1,7 @@
 import Foundation
 import TestReport
 import Testing
+import TestSupport
 import Watcher
 
 /// Real children: a crash, a hang with a grandchild, garbage and a wrong protocol version are
@@ -41,7 +42,7 @@ import Watcher
         // Timed out (not exited: the sleeps run 30 s) proves the timeout stopped them; no time
         // bound, since the suite's CPU-bound tests can hold both cooperative threads for seconds.
         #expect(result.status == .timedOut)
-        #expect(try await FaultProject.wait(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
                 "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
@@ -51,13 +52,13 @@ import Watcher
         // and the sleepers must still be there when this loop next looks.
         let client = try client("sleep \(marker) & sleep \(marker)", timeout: .seconds(600))
         let running = Task { await client.run(test) }
-        #expect(try await FaultProject.wait(seconds: 300) { processes(named: "sleep \(marker)").count == 2 },
+        #expect(try await waitUntil(seconds: 300) { processes(named: "sleep \(marker)").count == 2 },
                 "the child and its grandchild started")
         running.cancel()  // what the daemon's graceful shutdown does to a pass in flight
         let result = await running.value
         #expect(result.status == .interrupted, "an interrupted test is not a crash: \(result.status)")
         #expect(result.failure?.message.hasPrefix("interrupted") == true)
-        #expect(try await FaultProject.wait(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
                 "left behind: \(processes(named: "sleep \(marker)"))")
     }
 
@@ -90,7 +91,7 @@ import Watcher
         let marker = "31.\(UInt32.random(in: 100_000...999_999))"
         let result = try await client("setsid sleep \(marker) & sleep 0.2; say '\(hello)'").run(test)
         #expect(result.status == .protocolError)  // it sent no result; what matters is below
-        #expect(try await FaultProject.wait(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 5) { processes(named: "sleep \(marker)").isEmpty },
                 "left behind: \(processes(named: "sleep \(marker)"))")
     }
 

@@ -4,6 +4,7 @@ import Runner
 import SpecTesting
 import TestReport
 import Testing
+import TestSupport
 
 @Suite struct SpecTestingTests {
     func passwordSpec(in directory: URL) -> SpecTest {

@@ -1,6 +1,7 @@
 import Foundation
 import TestReport
 import Testing
+import TestSupport
 import Watcher
 
 @Suite struct ConfigurationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Runner
 import TestReport
 import Testing
+import TestSupport
 
 /// Spec cases that `generate` their inputs: from a named generator (run as a property that
 /// shrinks and replays), from edge-value tables, or from a suite's own names.

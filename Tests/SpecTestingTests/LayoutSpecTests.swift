@@ -2,6 +2,7 @@ import Foundation
 import Runner
 import TestReport
 import Testing
+import TestSupport
 
 /// Declarative layout specs run as tests of the `LayoutSpecs` suite, as `layoutwatch worker`
 /// runs them: discovered in the spec directories, read at run time, laid out and checked.

@@ -3,6 +3,7 @@ import SpecTesting
 import Synchronization
 import TestReport
 import Testing
+import TestSupport
 import Watcher
 
 /// Spec files as inputs of the planner, driven by hand: in-memory spec directories and a

@@ -1,0 +1,7 @@
+import Testing
+import TestSupport
+
+/// Compares `actual` with `Tests/LayoutChecksTests/Goldens/<name>` (see `Goldens`).
+func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try Goldens(target: "LayoutChecksTests").expect(actual, named: name, sourceLocation: sourceLocation)
+}

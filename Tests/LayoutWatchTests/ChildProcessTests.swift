@@ -10,11 +10,17 @@ import Watcher
 
     let hello = #"{"event":"hello","protocol":"layoutwatch-worker","version":\#(WorkerProtocol.version)}"#
 
+    /// The flag before the protocol file, as the invocation spells it.
+    static let protocolFlag = {
+        let words = WorkerInvocation(protocolOut: "FILE").arguments
+        return words[words.firstIndex(of: "FILE")! - 1]
+    }()
+
     /// A stand-in suite executable: a shell script whose `say` writes a protocol line to the
-    /// `--protocol-out` file, as a worker does.
+    /// protocol file, as a worker does.
     func client(_ script: String, timeout: Duration = .seconds(20)) throws -> SuiteClient {
         let file = try TestPaths.temporaryDirectory("child").appendingPathComponent("suite.sh")
-        let preamble = #"while [ $# -gt 0 ]; do [ "$1" = --protocol-out ] && out=$2; shift; done; say() { echo "$1" >> "$out"; }"#
+        let preamble = #"while [ $# -gt 0 ]; do [ "$1" = \#(Self.protocolFlag) ] && out=$2; shift; done; say() { echo "$1" >> "$out"; }"#
         try "#!/bin/sh\n\(preamble)\n\(script)\n".write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
         return SuiteClient(executable: file.path, launcher: SubprocessLauncher(gracePeriod: .milliseconds(200)),
@@ -112,6 +118,19 @@ import Watcher
         let wrong = try await client("say '\(future)'").run(test)
         #expect(wrong.status == .protocolError)
         #expect(wrong.failure?.message.contains("version 99") == true)
+    }
+
+    /// A suite built against the LayoutWatch before this protocol answers the listing with its
+    /// own version: the message names both and the fix, before any test runs.
+    @Test func anOldWorkerIsToldBothVersionsAndTheFix() async throws {
+        let old = #"{"event":"hello","protocol":"layoutwatch-worker","version":\#(WorkerProtocol.version - 1)}"#
+        let listing = try client("say '\(old)'")
+        await #expect {
+            _ = try await listing.listTests()
+        } throws: { error in
+            "\(error)" == "protocol error: the child speaks layoutwatch-worker version \(WorkerProtocol.version - 1), this layoutwatch "
+                + "speaks layoutwatch-worker version \(WorkerProtocol.version); rebuild the suite against this LayoutWatch"
+        }
     }
 
     /// Command lines of live processes that contain `marker`.

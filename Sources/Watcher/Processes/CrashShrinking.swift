@@ -22,7 +22,8 @@ extension SuiteClient {
         var children = 0, shrinks = 0
         while children < Self.crashShrinkChildren, ContinuousClock.now - started < Self.crashShrinkBudget {
             children += 1
-            let next = await attempt(test, extra: ["--crash-shrink", best.token], environment: ["SWIFT_BACKTRACE": "enable=no"])
+            guard let choices = try? ChoiceToken(parsing: best.token) else { break }
+            let next = await attempt(test, crashShrink: choices, environment: ["SWIFT_BACKTRACE": "enable=no"])
             guard next.result.status == .crashed, next.result.failure?.message.prefix(while: { $0 != ":" && $0 != "(" }) == signal,
                   let smaller = next.lastCase, smaller.token != best.token else { break }
             best = smaller
@@ -35,7 +36,7 @@ extension SuiteClient {
         // Writing a backtrace can take seconds on a loaded machine: give this replay room.
         var patient = self
         patient.timeout = max(timeout, Self.backtraceTimeout)
-        let final = await patient.attempt(test, extra: ["--replay-token", best.token], environment: [
+        let final = await patient.attempt(test, replay: .token(best.token), environment: [
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,format=json,output-to=\(folder.path)",
         ])
         let replayed = final.result.status == .crashed

@@ -32,6 +32,7 @@ import Watcher
         let result = try await client("say '\(hello)'; say '\(started)'; kill -SEGV $$").run(test)
         #expect(result.status == .crashed)
         #expect(result.failure?.message.hasPrefix("crashed with SIGSEGV") == true)
+        #expect(result.failure?.crash?.signal == "SIGSEGV (segmentation fault: a bad memory access)")
         #expect(result.notes.contains("last case started: #7, replay token lw1:xyz"))
         // The stand-in crashes on every start, so shrinking finds nothing smaller.
         #expect(result.failure?.replayLines == [
@@ -90,7 +91,10 @@ import Watcher
             """).run(test)
         let output = try #require(result.output?.standardOutput)
         #expect(output.hasPrefix("FIRST\n") && output.hasSuffix("LAST\n"))
-        #expect(output.contains("bytes left out"))
+        // FIRST, two million x, a newline, LAST: all but the kept start and end were left out.
+        let omitted = 6 + 2_000_000 + 1 + 5 - CapturedOutput.headBytes - CapturedOutput.tailBytes
+        #expect(result.output?.omittedOutputBytes == omitted && result.output?.omittedErrorBytes == 0)
+        #expect(output.contains(CapturedOutput.gapLine(omitted: omitted)))
         #expect(output.utf8.count < 70_000)
     }
 

@@ -137,6 +137,16 @@ import Watcher
         }
     }
 
+    /// A suite that rejects its command line before it says hello is listed with what it said.
+    @Test func aSuiteThatRejectsItsCommandLineSaysWhy() async throws {
+        let listing = try client("echo \"unknown argument '--new'; a suite takes …\" >&2; exit 2")
+        await #expect {
+            _ = try await listing.listTests()
+        } throws: { error in
+            "\(error)".hasSuffix("worker --list failed (exited(2)); is it a LayoutWatch suite executable? unknown argument '--new'; a suite takes …\n")
+        }
+    }
+
     /// Command lines of live processes that contain `marker`.
     func processes(named marker: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -32,14 +32,17 @@ public struct SuiteClient: Sendable {
         let channel = ProtocolChannel()
         defer { channel.remove() }
         let outcome = try await launcher.launch(request(.list, channel: channel))
-        let messages = try Self.decode(channel.read())
+        let failed = SuiteError.listingFailed(executable: executable, termination: "\(outcome.termination)",
+                                              standardError: String(decoding: outcome.standardError.suffix(2000), as: UTF8.self))
+        let lines = channel.read()
+        // A child that failed before its first protocol line said why on stderr (a suite of an
+        // older LayoutWatch names a flag it does not know).
+        if lines.isEmpty && outcome.termination != .exited(0) { throw failed }
+        let messages = try Self.decode(lines)
         guard outcome.termination == .exited(0), let tests = messages.compactMap({ message -> [TestDescriptor]? in
             if case let .tests(tests) = message { return tests }
             return nil
-        }).first else {
-            throw SuiteError.listingFailed(executable: executable, termination: "\(outcome.termination)",
-                                           standardError: String(decoding: outcome.standardError.suffix(2000), as: UTF8.self))
-        }
+        }).first else { throw failed }
         return tests
     }
 

@@ -50,7 +50,7 @@ struct Session {
 
     func client(executable: String) -> SuiteClient {
         SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
-                    workerArguments: config.workerArguments, workingDirectory: packageDirectory,
+                    invocation: config.workerInvocation, workingDirectory: packageDirectory,
                     examplesDirectory: config.resolve(config.run.stateDirectory).appendingPathComponent("examples").path)
     }
 

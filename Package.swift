@@ -143,7 +143,8 @@ let package = Package(
                     dependencies: ["SpecTesting", "Runner", "TestReport", "ExampleCards", "Reports", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "LayoutTesting", "TestReport", "TestSupport"], swiftSettings: swift6),
-        .testTarget(name: "WatcherTests", dependencies: ["Watcher", "TestReport", "ViewTree", "TestSupport"],
+        .testTarget(name: "TestReportTests", dependencies: ["TestReport", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher", "TestReport", "ViewTree", "PropertyTesting", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
         // The `layoutwatch` executable end to end: commands, the daemon, user packages, faults.
         .testTarget(name: "LayoutWatchTests",

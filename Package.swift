@@ -30,7 +30,9 @@ let package = Package(
     targets: [
         // Layer 0: domain-free foundations and C libraries.
         .target(name: "PropertyTesting", swiftSettings: swift6),
-        .target(name: "ViewTree", dependencies: ["CSwiftRefCounts"], swiftSettings: swift6),
+        // The one JSON parser, its values and the diagnostics every reader of a user's file gives.
+        .target(name: "JSONSource", swiftSettings: swift6),
+        .target(name: "ViewTree", dependencies: ["JSONSource", "CSwiftRefCounts"], swiftSettings: swift6),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
@@ -43,11 +45,11 @@ let package = Package(
         // Layer 1: layout, text, the result model and its wire protocol.
         .target(name: "FlexLayout", dependencies: ["ViewTree", "CMemoryHints"], swiftSettings: swift6),
         .target(name: "TextShaping", dependencies: ["ViewTree", "CHarfBuzz"], swiftSettings: swift6),
-        .target(name: "TestReport", dependencies: ["ViewTree", "PropertyTesting"], swiftSettings: swift6),
+        .target(name: "TestReport", dependencies: ["JSONSource", "ViewTree", "PropertyTesting"], swiftSettings: swift6),
         // Layer 2: checks and rendering.
         .target(name: "LayoutChecks", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
         .target(name: "SVGRender", dependencies: ["ViewTree", "TestReport"], swiftSettings: swift6),
-        .target(name: "HierarchyImport", dependencies: ["ViewTree", "TestReport", "CLibXML2"], swiftSettings: swift6),
+        .target(name: "HierarchyImport", dependencies: ["JSONSource", "ViewTree", "TestReport", "CLibXML2"], swiftSettings: swift6),
         // Layer 3: what users import.
         .target(name: "LayoutTesting",
                 dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
@@ -55,22 +57,22 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "LayoutWatchXCTest", dependencies: ["LayoutTesting", "TestReport"], swiftSettings: swift6),
         .target(name: "LayoutWatchTesting", dependencies: ["LayoutTesting", "TestReport"], swiftSettings: swift6),
-        .target(name: "SpecTesting", dependencies: ["TestReport"], swiftSettings: swift6),
+        .target(name: "SpecTesting", dependencies: ["JSONSource", "TestReport"], swiftSettings: swift6),
         .target(name: "PageObjects",
                 dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree", "FlexLayout", "LayoutChecks", "TestReport"],
                 swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
-                dependencies: ["LayoutTesting", "LayoutChecks", "SpecTesting", "PageObjects", "TestReport", "PropertyTesting",
+                dependencies: ["JSONSource", "LayoutTesting", "LayoutChecks", "SpecTesting", "PageObjects", "TestReport", "PropertyTesting",
                                "TextShaping", "ViewTree", "CProcessShims"],
                 swiftSettings: swift6),
         .target(name: "Watcher",
-                dependencies: ["TestReport", "PropertyTesting", "CProcessShims",
+                dependencies: ["JSONSource", "TestReport", "PropertyTesting", "CProcessShims",
                                .product(name: "Subprocess", package: "swift-subprocess"),
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: swift6),
         .target(name: "Reports",
-                dependencies: ["TestReport", "SVGRender", "CLibXML2",
+                dependencies: ["JSONSource", "TestReport", "SVGRender", "CLibXML2",
                                .product(name: "Mustache", package: "swift-mustache")],
                 swiftSettings: swift6),
         // Layer 5: the command line.
@@ -127,7 +129,7 @@ let package = Package(
         .testTarget(name: "AdapterTests", dependencies: ["LayoutWatchXCTest", "LayoutWatchTesting", "TestSupport"],
                     swiftSettings: swift6),
         .testTarget(name: "LayoutWatchTests",
-                    dependencies: ["LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
+                    dependencies: ["JSONSource", "LayoutTesting", "LayoutChecks", "SVGRender", "Reports", "SpecTesting",
                                    "Runner", "Watcher", "TestReport", "ExampleCards", "ViewTree",
                                    "FlexLayout", "TextShaping", "PropertyTesting", "TestSupport", "HierarchyImport"],
                     exclude: ["Goldens"], swiftSettings: swift6),

@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// One spec file with diagnostics, for `spec-file.mustache`: each problem at its place (as

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import SpecTesting
 import TestReport
 import Testing
@@ -7,7 +8,7 @@ import Watcher
 
 /// Inputs scripts/fuzz found crashing a parser (Tests/Fixtures/fuzz), each now a clean error.
 @Suite struct FuzzFindingTests {
-    static let tooDeep = "JSON nested deeper than \(LocatedJSONParser.maximumDepth) levels; flatten the document"
+    static let tooDeep = "JSON nested deeper than \(JSONParser.maximumDepth) levels; flatten the document"
 
     @Test func deeplyNestedConfigIsAnError() throws {
         let text = String(decoding: try Fixture("fuzz/config-deep-arrays.json").data(), as: UTF8.self)
@@ -23,13 +24,13 @@ import Watcher
 
     /// The deepest document allowed parses on a test's thread; one level more, and the old limit
     /// (10,001 levels, which overflowed the stack), are errors.
-    @Test(arguments: [LocatedJSONParser.maximumDepth, LocatedJSONParser.maximumDepth + 1, 10_001])
+    @Test(arguments: [JSONParser.maximumDepth, JSONParser.maximumDepth + 1, 10_001])
     func nestingIsCappedBeforeTheStackRunsOut(depth: Int) {
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        if depth <= LocatedJSONParser.maximumDepth {
-            #expect(throws: Never.self) { try LocatedJSONParser.parse(text, file: "d.json") }
+        if depth <= JSONParser.maximumDepth {
+            #expect(throws: Never.self) { try JSONParser.parse(text, file: "d.json") }
         } else {
-            let error = #expect(throws: FileDiagnostic.self) { try LocatedJSONParser.parse(text, file: "d.json") }
+            let error = #expect(throws: FileDiagnostic.self) { try JSONParser.parse(text, file: "d.json") }
             #expect(error?.message == Self.tooDeep)
         }
     }

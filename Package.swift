@@ -77,7 +77,7 @@ let package = Package(
                 swiftSettings: swift6),
         // Layer 5: the command line.
         .executableTarget(name: "layoutwatch",
-                          dependencies: ["Watcher", "Reports", "Runner", "TestReport", "ViewTree", "FlexLayout",
+                          dependencies: ["JSONSource", "Watcher", "Reports", "Runner", "TestReport", "ViewTree", "FlexLayout",
                                          "TextShaping", "LayoutChecks", "HierarchyImport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log"),

@@ -6,7 +6,7 @@ public indirect enum SourceJSON: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([Located])
-    /// Members in file order; duplicate keys keep the last, like JSONSerialization.
+    /// Members in file order; a duplicate key keeps its last value, at its last place.
     case object([(key: String, value: Located)])
 
     public static func == (lhs: SourceJSON, rhs: SourceJSON) -> Bool {

@@ -18,6 +18,15 @@ import ViewTree
         #expect(value["margin"] == .string("3px"))
     }
 
+    @Test func numbersAndEscapesAreReadExactly() throws {
+        let text = #"[0, -7, 42, 123456789012345, 1234567890123456789, 1.5e2, -2.25, "q\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"]"#
+        let value = try JSONParser.parseValue(Array(text.utf8), file: "n.json")
+        #expect(value.arrayValue?.prefix(7).compactMap(\.numberValue) == [0, -7, 42, 123456789012345, 1234567890123456768, 150, -2.25])
+        #expect(value.arrayValue?.last == .string("q\"\\/\u{8}\u{C}\n\r\té😀"))
+        let error = #expect(throws: FileDiagnostic.self) { try JSONParser.parseValue(Array("[1e999]".utf8), file: "n.json") }
+        #expect(error?.description == "n.json:1:2: error: '1e999' is not a valid JSON number")
+    }
+
     @Test func deepNestingIsReadOrRefusedWithTheLimitNamed() throws {
         let deep = String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000)
         #expect(throws: Never.self) { try JSONParser.parseValue(Array(deep.utf8), file: "deep.json") }

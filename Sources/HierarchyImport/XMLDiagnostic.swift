@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import TestReport
 
 extension FileDiagnostic {

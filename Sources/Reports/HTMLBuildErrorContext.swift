@@ -2,36 +2,44 @@ import TestReport
 
 /// The values `build-error.mustache` renders for a failed build: its summary line, each
 /// diagnostic (place, severity, message, the source line the compiler quoted) and the log.
-enum HTMLBuildErrorContext {
-    static func make(_ failure: BuildFailure, summary: RunSummary) -> [String: Any] {
-        let errors = failure.diagnostics.count { $0.severity == .error }
-        let warnings = failure.diagnostics.count { $0.severity == .warning }
-        var counts = [ReportFormatting.count(errors, "error")]
-        if warnings > 0 { counts.append(ReportFormatting.count(warnings, "warning")) }
-        return [
-            "summary": failure.summary,
-            "counts": counts.joined(separator: ", "),
-            "startedAt": ReportFormatting.readableTime(summary.startedAt),
-            "indexHref": ReportFileNames.index,
-            "cssHref": "report.css",
-            "diagnostics": failure.diagnostics.map(diagnostic),
-            "hasDiagnostics": !failure.diagnostics.isEmpty,
-            "log": failure.log,
-            "logLines": ReportFormatting.count(ReportFormatting.lineCount(failure.log), "line"),
-            "hasLog": !failure.log.isEmpty,
-            "resultsText": ReportFormatting.count(summary.results.count, "result"),
-        ]
+struct HTMLBuildErrorContext: HTMLViewModel {
+    struct Diagnostic: HTMLViewModel {
+        var severity: String
+        var message: String
+        var location: String?
+        var sourceLine: String?
     }
 
-    private static func diagnostic(_ diagnostic: BuildFailure.Diagnostic) -> [String: Any] {
-        var context: [String: Any] = [
-            "severity": diagnostic.severity.rawValue,
-            "message": diagnostic.message,
-        ]
-        if let location = diagnostic.location { context["location"] = location.description }
-        if let line = diagnostic.sourceLine {
-            context["sourceLine"] = ReportFormatting.quoted(line, column: diagnostic.location?.column)
-        }
-        return context
+    var summary: String
+    var counts: String
+    var startedAt: String
+    var indexHref = ReportFileNames.index
+    var cssHref = "report.css"
+    var diagnostics: [Diagnostic]
+    var hasDiagnostics: Bool
+    var log: String
+    var logLines: String
+    var hasLog: Bool
+    var resultsText: String
+
+    init(_ failure: BuildFailure, summary: RunSummary) {
+        let errors = failure.diagnostics.count { $0.severity == .error }
+        let warnings = failure.diagnostics.count { $0.severity == .warning }
+        self.summary = failure.summary
+        counts = ([ReportFormatting.count(errors, "error")] + (warnings > 0 ? [ReportFormatting.count(warnings, "warning")] : []))
+            .joined(separator: ", ")
+        startedAt = ReportFormatting.readableTime(summary.startedAt)
+        diagnostics = failure.diagnostics.map(Self.diagnostic)
+        hasDiagnostics = !failure.diagnostics.isEmpty
+        log = failure.log
+        logLines = ReportFormatting.count(ReportFormatting.lineCount(failure.log), "line")
+        hasLog = !failure.log.isEmpty
+        resultsText = ReportFormatting.count(summary.results.count, "result")
+    }
+
+    private static func diagnostic(_ diagnostic: BuildFailure.Diagnostic) -> Diagnostic {
+        Diagnostic(severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                   location: diagnostic.location?.description,
+                   sourceLine: diagnostic.sourceLine.map { ReportFormatting.quoted($0, column: diagnostic.location?.column) })
     }
 }

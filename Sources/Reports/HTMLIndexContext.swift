@@ -10,72 +10,106 @@ import TestReport
 /// `cardLimit` failures the rest are only rows (each linking to its page). It opens fast:
 /// rows come in tables of `chunkRows`, each of which the browser lays out only when it
 /// scrolls into view (`content-visibility: auto`, sized meanwhile at `rowHeight` a row).
-enum HTMLIndexContext {
+struct HTMLIndexContext: HTMLViewModel {
     static let cardLimit = 200
     static let chunkRows = 250
     static let rowHeight = 32
 
-    static func make(_ summary: RunSummary, history: ReportHistory = ReportHistory()) -> [String: Any] {
-        let results = summary.results.sorted(by: failingFirst)
+    struct Suite: HTMLViewModel {
+        var name: String
+        var countText: String
+        var chunks: [Chunk]
+    }
+
+    /// Rows laid out together; `height` is their size before the browser lays them out.
+    struct Chunk: HTMLViewModel {
+        var height: Int
+        var rows: [HTMLIndexRow]
+    }
+
+    struct BuildFailureBanner: HTMLViewModel {
+        var summary: String
+        var errors: String
+        var href = "../\(ReportFileNames.buildError)"
+    }
+
+    var title = "LayoutWatch report"
+    var startedAt: String
+    var duration: String
+    var stale: Bool
+    var closingLine: String
+    var total: Int
+    var totalText: String
+    var passed: Int
+    var failing: Int
+    var skipped: Int
+    var interrupted: Int
+    var hasInterrupted: Bool
+    var failures: [HTMLIndexCard]
+    var hasFailures: Bool
+    var moreFailures: String?
+    var suites: [Suite]
+    var statistics: [HTMLStatistics]
+    var hasStatistics: Bool
+    var history: [HTMLHistoryContext.Run]
+    var hasHistory: Bool
+    /// `true` when there are no results at all; nil otherwise.
+    var noResults: Bool?
+    var allGood: String?
+    var specFiles: [HTMLSpecFileContext.IndexRow]
+    var hasSpecFiles: Bool
+    var buildFailure: BuildFailureBanner?
+
+    init(_ summary: RunSummary, history: ReportHistory = ReportHistory()) {
+        let results = summary.results.sorted(by: Self.failingFirst)
         let failing = results.filter { $0.status.isFailing }
-        let suites = Dictionary(grouping: results, by: \.suite).sorted { $0.key < $1.key }
         let withStatistics = summary.results.filter { !$0.statistics.isEmpty }
         let stale = summary.stale || summary.buildFailure != nil
-        let cards = failing.prefix(cardLimit).map { HTMLIndexRow.card($0, summary: summary, history: history, stale: stale) }
-        var context: [String: Any] = [
-            "title": "LayoutWatch report",
-            "startedAt": ReportFormatting.readableTime(summary.startedAt),
-            "duration": ReportFormatting.humanDuration(summary.duration),
-            "stale": stale,
-            "closingLine": (summary.buildFailure == nil ? "" : "build failed; last good run: ") + summary.closingLine,
-            "total": summary.results.count,
-            "totalText": ReportFormatting.count(summary.results.count, "test"),
-            "passed": results.count { $0.status == .passed },
-            "failing": failing.count,
-            "skipped": results.count { $0.status == .skipped },
-            "interrupted": summary.interrupted,
-            "hasInterrupted": summary.interrupted > 0,
-            "failures": cards,
-            "hasFailures": !failing.isEmpty,
-            "suites": suites.map { name, rows in
-                let failingRows = rows.count { $0.status.isFailing }
-                return ["name": name.isEmpty ? "(no suite)" : name,
-                        "countText": ReportFormatting.count(rows.count, "test") + (failingRows > 0 ? ", \(failingRows) failing" : ""),
-                        "chunks": chunks(rows)] as [String: Any]
-            },
-            "statistics": withStatistics.map(HTMLStatistics.context),
-            "hasStatistics": !withStatistics.isEmpty,
-            "history": HTMLHistoryContext.runs(history),
-            "hasHistory": history.runs.count > 1,
-        ]
-        if failing.count > cards.count {
-            context["moreFailures"] = ReportFormatting.count(failing.count - cards.count, "more failing test")
+        self.stale = stale
+        startedAt = ReportFormatting.readableTime(summary.startedAt)
+        duration = ReportFormatting.humanDuration(summary.duration)
+        closingLine = (summary.buildFailure == nil ? "" : "build failed; last good run: ") + summary.closingLine
+        total = summary.results.count
+        totalText = ReportFormatting.count(summary.results.count, "test")
+        passed = results.count { $0.status == .passed }
+        self.failing = failing.count
+        skipped = results.count { $0.status == .skipped }
+        interrupted = summary.interrupted
+        hasInterrupted = summary.interrupted > 0
+        failures = failing.prefix(Self.cardLimit).map { HTMLIndexCard($0, summary: summary, history: history, stale: stale) }
+        hasFailures = !failing.isEmpty
+        if failing.count > failures.count {
+            moreFailures = ReportFormatting.count(failing.count - failures.count, "more failing test")
         }
+        suites = Dictionary(grouping: results, by: \.suite).sorted { $0.key < $1.key }.map { name, rows in
+            let failingRows = rows.count { $0.status.isFailing }
+            return Suite(name: name.isEmpty ? "(no suite)" : name,
+                         countText: ReportFormatting.count(rows.count, "test") + (failingRows > 0 ? ", \(failingRows) failing" : ""),
+                         chunks: Self.chunks(rows))
+        }
+        statistics = withStatistics.map(HTMLStatistics.init)
+        hasStatistics = !withStatistics.isEmpty
+        self.history = HTMLHistoryContext.runs(history)
+        hasHistory = history.runs.count > 1
         if summary.results.isEmpty {
-            context["noResults"] = true
+            noResults = true
         } else if failing.isEmpty {
-            context["allGood"] = summary.interrupted > 0
+            allGood = summary.interrupted > 0
                 ? "No test failed; \(ReportFormatting.count(summary.interrupted, "test was", "tests were")) interrupted."
                 : summary.results.count == 1 ? "The only test passed." : "All \(summary.results.count) tests passed."
         }
-        let specFiles = HTMLSpecFileContext.indexRows(summary)
-        context["specFiles"] = specFiles
-        context["hasSpecFiles"] = !specFiles.isEmpty
-        if let failure = summary.buildFailure {
-            let errors = failure.diagnostics.count { $0.severity == .error }
-            context["buildFailure"] = [
-                "summary": ReportFormatting.firstLine(failure.summary),
-                "errors": ReportFormatting.count(errors, "error"),
-                "href": "../\(ReportFileNames.buildError)",
-            ]
+        specFiles = HTMLSpecFileContext.indexRows(summary)
+        hasSpecFiles = !specFiles.isEmpty
+        buildFailure = summary.buildFailure.map { failure in
+            BuildFailureBanner(summary: ReportFormatting.firstLine(failure.summary),
+                               errors: ReportFormatting.count(failure.diagnostics.count { $0.severity == .error }, "error"))
         }
-        return context
     }
 
-    private static func chunks(_ rows: [TestResult]) -> [[String: Any]] {
+    private static func chunks(_ rows: [TestResult]) -> [Chunk] {
         stride(from: 0, to: rows.count, by: chunkRows).map { start in
             let chunk = rows[start..<min(start + chunkRows, rows.count)]
-            return ["height": chunk.count * rowHeight + 30, "rows": chunk.map(HTMLIndexRow.row)]
+            return Chunk(height: chunk.count * rowHeight + 30, rows: chunk.map(HTMLIndexRow.init))
         }
     }
 

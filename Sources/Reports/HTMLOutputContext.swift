@@ -7,7 +7,21 @@ enum HTMLOutputContext {
     static let openLines = 25
     static let openCharacters = 4_000
 
-    static func streams(_ output: CapturedOutput?) -> [[String: Any]] {
+    struct Stream: HTMLViewModel {
+        var name: String
+        var text: String
+        var size: String
+        var open: Bool
+        var id: String
+    }
+
+    struct Crash: HTMLViewModel {
+        var frames: String
+        var hasFrames: Bool
+        var message: String?
+    }
+
+    static func streams(_ output: CapturedOutput?) -> [Stream] {
         guard let output else { return [] }
         return [
             ("stdout", output.standardOutput, output.omittedOutputBytes),
@@ -15,21 +29,14 @@ enum HTMLOutputContext {
         ].compactMap { name, text, omitted in
             guard !text.isEmpty else { return nil }
             let lines = ReportFormatting.lineCount(text)
-            var stream: [String: Any] = [
-                "name": name,
-                "text": text,
-                "size": ReportFormatting.count(lines, "line") + (omitted > 0 ? ", \(omitted) bytes left out" : ""),
-                "open": lines <= openLines && text.count <= openCharacters,
-            ]
-            stream["id"] = "output-\(name)"
-            return stream
+            return Stream(name: name, text: text,
+                          size: ReportFormatting.count(lines, "line") + (omitted > 0 ? ", \(omitted) bytes left out" : ""),
+                          open: lines <= openLines && text.count <= openCharacters, id: "output-\(name)")
         }
     }
 
-    static func crash(_ crash: CrashReport?) -> [String: Any]? {
+    static func crash(_ crash: CrashReport?) -> Crash? {
         guard let crash, crash.message != nil || !crash.frames.isEmpty else { return nil }
-        var context: [String: Any] = ["frames": crash.frames.joined(separator: "\n"), "hasFrames": !crash.frames.isEmpty]
-        if let message = crash.message { context["message"] = message }
-        return context
+        return Crash(frames: crash.frames.joined(separator: "\n"), hasFrames: !crash.frames.isEmpty, message: crash.message)
     }
 }

@@ -71,17 +71,17 @@ public struct HTMLReport: Sendable {
     public func pages(for summary: RunSummary, history: ReportHistory = ReportHistory(),
                       live: Bool = false) throws -> [String: Data] {
         var pages: [String: Data] = [:]
-        pages[ReportFileNames.index] = Data(try render("index", HTMLIndexContext.make(summary, history: history)).utf8)
+        pages[ReportFileNames.index] = Data(try render("index", HTMLIndexContext(summary, history: history)).utf8)
         for result in summary.results where result.status.isFailing {
             let failure = HTMLFailureContext(result: result, summary: summary, history: history)
-            pages[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure.context).utf8)
+            pages[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure).utf8)
             if let svg = failure.svg { pages[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
         }
         for file in HTMLSpecFileContext.files(summary) {
             pages[ReportFileNames.specPage(for: file.name)] = Data(try render("spec-file", file.context(summary)).utf8)
         }
         if let failure = summary.buildFailure {
-            pages[ReportFileNames.buildError] = Data(try render("build-error", HTMLBuildErrorContext.make(failure, summary: summary)).utf8)
+            pages[ReportFileNames.buildError] = Data(try render("build-error", HTMLBuildErrorContext(failure, summary: summary)).utf8)
         }
         if live {
             let generation = LiveRefresh.generation(of: pages.merging(assets) { page, _ in page })
@@ -94,23 +94,10 @@ public struct HTMLReport: Sendable {
         return pages.merging(assets) { page, _ in page }
     }
 
-    private func render(_ template: String, _ context: [String: Any]) throws -> String {
-        guard let html = library.render(Self.sanitized(context), withTemplate: template) else {
+    private func render(_ template: String, _ context: some HTMLViewModel) throws -> String {
+        guard let html = library.render(context.fields, withTemplate: template) else {
             throw ReportError.missingTemplate(path: "\(template).mustache")
         }
         return html
-    }
-
-    /// Every string of a context with the characters XML 1.0 or HTML5 forbid made visible
-    /// (`\u{1B}`), as in the JUnit file: a page would show them as nothing or as U+FFFD, and
-    /// would no longer be valid HTML.
-    static func sanitized(_ value: Any) -> Any {
-        switch value {
-        case let text as String: XMLCharacters.sanitized(text)
-        case let dictionary as [String: Any]: dictionary.mapValues(sanitized)
-        case let list as [[String: Any]]: list.map { $0.mapValues(sanitized) }
-        case let list as [String]: list.map(XMLCharacters.sanitized)
-        default: value
-        }
     }
 }

@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// One spec file with diagnostics, for `spec-file.mustache`: each problem at its place (as
@@ -23,29 +24,49 @@ struct HTMLSpecFileContext {
         return files.values.sorted { $0.name < $1.name }
     }
 
-    func context(_ summary: RunSummary) -> [String: Any] {
+    /// What `spec-file.mustache` renders.
+    struct Page: HTMLViewModel {
+        struct Diagnostic: HTMLViewModel {
+            var location: String
+            var message: String
+            var keyPath: String?
+        }
+
+        struct Test: HTMLViewModel {
+            var id: String
+            var href: String
+        }
+
+        var file: String
+        var counts: String
+        var startedAt: String
+        var indexHref = "../\(ReportFileNames.index)"
+        var cssHref = "../report.css"
+        var diagnostics: [Diagnostic]
+        var tests: [Test]
+    }
+
+    /// A spec file in the index's list.
+    struct IndexRow: HTMLViewModel {
+        var file: String
+        var counts: String
+        var href: String
+    }
+
+    func context(_ summary: RunSummary) -> Page {
         let ordered = diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return [
-            "file": name,
-            "counts": ReportFormatting.count(diagnostics.count, "problem"),
-            "startedAt": ReportFormatting.readableTime(summary.startedAt),
-            "indexHref": "../\(ReportFileNames.index)",
-            "cssHref": "../report.css",
-            "diagnostics": ordered.map { diagnostic -> [String: Any] in
-                var row: [String: Any] = ["location": diagnostic.location.description, "message": diagnostic.message]
-                if let keyPath = diagnostic.keyPath { row["keyPath"] = keyPath }
-                return row
-            },
-            "tests": tests.map { ["id": $0.id, "href": "../\(ReportFileNames.failurePage(for: $0.id))"] },
-        ]
+        return Page(file: name, counts: ReportFormatting.count(diagnostics.count, "problem"),
+                    startedAt: ReportFormatting.readableTime(summary.startedAt),
+                    diagnostics: ordered.map { Page.Diagnostic(location: $0.location.description, message: $0.message, keyPath: $0.keyPath) },
+                    tests: tests.map { Page.Test(id: $0.id, href: "../\(ReportFileNames.failurePage(for: $0.id))") })
     }
 
     /// The index's list of spec files with problems; links are relative to the index's base,
     /// the failures folder.
-    static func indexRows(_ summary: RunSummary) -> [[String: Any]] {
+    static func indexRows(_ summary: RunSummary) -> [IndexRow] {
         files(summary).map { file in
-            ["file": file.name, "counts": ReportFormatting.count(file.diagnostics.count, "problem"),
-             "href": "../\(ReportFileNames.specPage(for: file.name))"]
+            IndexRow(file: file.name, counts: ReportFormatting.count(file.diagnostics.count, "problem"),
+                     href: "../\(ReportFileNames.specPage(for: file.name))")
         }
     }
 }

@@ -1,3 +1,4 @@
+import JSONSource
 import LayoutTesting
 import PropertyTesting
 import SpecTesting

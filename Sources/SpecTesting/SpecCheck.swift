@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// What is wrong with one input of one case: the code gave the wrong answer, or the spec file

@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// A `.testkit` file after decoding and validation: TestKit's schema, every value located.
@@ -17,7 +18,7 @@ public struct SpecDocument: Sendable {
     public static func parse(_ text: String, file: String) throws(SpecDiagnostics) -> SpecDocument {
         var syntax: [FileDiagnostic] = []
         let located: Located
-        do { located = try LocatedJSONParser.parse(text, file: file, problems: &syntax) } catch {
+        do { located = try JSONParser.parse(text, file: file, problems: &syntax) } catch {
             throw SpecDiagnostics(syntax + [error])
         }
         guard syntax.isEmpty else { throw SpecDiagnostics(syntax) }

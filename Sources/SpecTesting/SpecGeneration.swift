@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// A case's `generate` key: inputs drawn from a named generator (`"generator": "email"`, with

@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// What the cases of one spec file came to so far: inputs run, failing inputs with their place,

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import TestReport
 
 /// A TestKit-style spec test: the cases live in a `.testkit` file read at run time, the code

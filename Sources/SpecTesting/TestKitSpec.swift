@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import TestReport
 
 /// TestKit's entry point, with its names, for tests ported from TestKit: only the import

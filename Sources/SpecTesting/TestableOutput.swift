@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// An output the spec can judge: TestKit's protocol, with the same names. `Bool`, `String`,

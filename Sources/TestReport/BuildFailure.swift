@@ -1,3 +1,5 @@
+import JSONSource
+
 /// A build that failed: the compiler's diagnostics, each with its place, and the build's output.
 public struct BuildFailure: Sendable, Codable, Equatable {
     public struct Diagnostic: Sendable, Codable, Equatable, CustomStringConvertible {

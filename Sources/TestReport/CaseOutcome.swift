@@ -1,3 +1,5 @@
+import JSONSource
+
 /// One listed input of a spec test and whether it passed: `"rejects short passwords": input
 /// "abc1!"` at its place in the spec file. `layoutwatch run --verbose` prints them all, the
 /// passing ones too.

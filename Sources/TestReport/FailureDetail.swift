@@ -94,19 +94,6 @@ public struct ReplayInfo: Sendable, Codable, Equatable {
     }
 }
 
-/// A place in a user's file: printed `file:line:column`.
-public struct SourceLocation: Sendable, Codable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-    public var description: String { "\(file):\(line):\(column)" }
-}
-
 extension ReplayInfo {
     /// `Replay with …`, `Replay token: …`, `Replay command: …`, as far as they are known.
     public var lines: [String] {

@@ -1,3 +1,5 @@
+import JSONSource
+
 /// One failing input of a spec test, or one problem in its file: its place and what went wrong
 /// there (`"rejects short passwords": input "abc1!": expected false, got true`). The replay
 /// lines print it as `file:line:column: text`; reports list it under "Failing cases".

@@ -1,3 +1,5 @@
+import JSONSource
+
 /// A point size in CSS pixels; `nil` components of `AvailableSize` mean "unbounded".
 public struct Size: Sendable, Hashable, Codable {
     public var width: Double

@@ -1,3 +1,5 @@
+import JSONSource
+
 /// Text from tests shown to a person: every character that would act rather than be seen is
 /// written as a Swift-style escape, `\u{1B}`, so the reader still sees what was there and
 /// nothing in a test's name or message can steer the terminal or the page showing it.

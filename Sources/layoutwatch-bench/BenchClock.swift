@@ -12,7 +12,9 @@ func median(_ samples: [Double]) -> Double {
 func printFigures(_ title: String, _ rows: [(String, Double, String)], json: Bool) {
     if json {
         let object = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1) })
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data = try! encoder.encode(object)
         print(String(decoding: data, as: UTF8.self))
         return
     }

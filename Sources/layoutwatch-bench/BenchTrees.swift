@@ -33,7 +33,7 @@ enum BenchTrees {
             throw BenchPeerUnavailable(reason: "cannot read \(url.path); pass --trees DIR")
         }
         let document = try ViewTreeJSON.decodeDocument(data, file: url.lastPathComponent)
-        let widths = (try? JSONParser().parse(Array(data)))?["relayout"]?["rootWidths"]?
+        let widths = (try? JSONParser.parseValue(Array(data), file: url.lastPathComponent))?["relayout"]?["rootWidths"]?
             .arrayValue?.compactMap(\.numberValue) ?? []
         let measurer: any TextMeasurer = name == "wide-text"
             ? FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16) : AhemMeasurer()

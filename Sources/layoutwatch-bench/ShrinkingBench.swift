@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import ViewTree
 
 /// `layoutwatch-bench shrinking [--json] [--seeds N]`: the nine shrinking challenges over
 /// seeds 0–19, beside Hypothesis's reference figures from Tests/Fixtures/shrinking.
@@ -61,18 +62,18 @@ enum ShrinkingBench {
         printTable(rows, reference: reference)
     }
 
-    private static func printTable(_ rows: [Row], reference: [String: [String: Any]]) {
+    private static func printTable(_ rows: [Row], reference: [String: JSONValue]) {
         func pad(_ text: String, _ width: Int) -> String {
             text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
         }
         print(pad("challenge", 28) + pad("ideal", 12) + pad("calls med", 16) + pad("calls max", 14)
               + pad("to 1st fail", 16) + pad("time med (s)", 20) + "capped")
         for row in rows {
-            let ref = reference[row.challenge] ?? [:]
+            let ref = reference[row.challenge]
             func both(_ ours: String, _ key: String) -> String {
-                guard let theirs = ref[key] else { return ours }
-                if let number = theirs as? Double, key.hasPrefix("time") { return ours + " / " + String(format: "%.3f", number) }
-                return ours + " / " + "\(theirs)"
+                guard let theirs = ref?[key] else { return ours }
+                if let number = theirs.numberValue, key.hasPrefix("time") { return ours + " / " + String(format: "%.3f", number) }
+                return ours + " / " + (theirs.stringValue ?? theirs.serialized(indent: nil))
             }
             print(pad(row.challenge, 28) + pad(both("\(row.ideal_hits)", "ideal_hits"), 12)
                   + pad(both(String(format: "%.1f", row.shrink_calls_median), "shrink_calls_median"), 16)
@@ -86,11 +87,11 @@ enum ShrinkingBench {
     }
 
     /// Hypothesis's figures, from `Tests/Fixtures/shrinking/hypothesis-reference.json`.
-    private static func loadReference() -> [String: [String: Any]] {
+    private static func loadReference() -> [String: JSONValue] {
         guard let data = FileManager.default.contents(atPath: BenchFixtures.url("shrinking/hypothesis-reference.json").path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let list = object["challenges"] as? [[String: Any]] else { return [:] }
-        return Dictionary(list.compactMap { entry in (entry["challenge"] as? String).map { ($0, entry) } },
+              let object = try? JSONParser.parseValue(Array(data), file: "hypothesis-reference.json"),
+              let list = object["challenges"]?.arrayValue else { return [:] }
+        return Dictionary(list.compactMap { entry in entry["challenge"]?.stringValue.map { ($0, entry) } },
                           uniquingKeysWith: { a, _ in a })
     }
 }

@@ -12,12 +12,12 @@ extension WatchFilter {
         var resources: [String] = []
         if config.run.build.first.map({ ($0 as NSString).lastPathComponent == "swift" }) == true,
            let dump = try? await PackageManifest.dump(package, launcher: session.launcher) {
-            for target in dump["targets"] as? [[String: Any]] ?? [] {
-                guard let name = target["name"] as? String else { continue }
-                let kind = target["type"] as? String ?? "regular"
-                let base = (target["path"] as? String) ?? (kind == "test" ? "Tests/\(name)" : "Sources/\(name)")
-                for resource in target["resources"] as? [[String: Any]] ?? [] {
-                    if let path = resource["path"] as? String {
+            for target in dump["targets"]?.arrayValue ?? [] {
+                guard let name = target["name"]?.stringValue else { continue }
+                let kind = target["type"]?.stringValue ?? "regular"
+                let base = target["path"]?.stringValue ?? (kind == "test" ? "Tests/\(name)" : "Sources/\(name)")
+                for resource in target["resources"]?.arrayValue ?? [] {
+                    if let path = resource["path"]?.stringValue {
                         resources.append(package.appendingPathComponent(base).appendingPathComponent(path).standardizedFileURL.path)
                     }
                 }

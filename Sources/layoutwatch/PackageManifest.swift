@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import Watcher
 
 /// A user's `Package.swift`, read and edited through SwiftPM's own commands
@@ -22,14 +23,14 @@ struct PackageManifest {
                                + "or pass --package-path to the package that should hold the suite")
         }
         let object = try await dump(directory, launcher: launcher)
-        let targets = Set((object["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
-        let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).flatMap { entry in
-            entry.values.compactMap { ($0 as? [[String: Any]])?.first }
+        let targets = Set((object["targets"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue })
+        let dependencies = (object["dependencies"]?.arrayValue ?? []).flatMap { entry in
+            (entry.objectValue ?? []).compactMap { $0.1.arrayValue?.first }
         }
-        let identity = dependencies.first { Self.isOwnCheckout($0["path"] as? String, relativeTo: directory) }
-            ?? dependencies.first { ($0["identity"] as? String)?.contains("layoutwatch") == true }
-        guard let identity = identity?["identity"] as? String else {
-            let named = dependencies.compactMap { $0["identity"] as? String }
+        let identity = dependencies.first { Self.isOwnCheckout($0["path"]?.stringValue, relativeTo: directory) }
+            ?? dependencies.first { $0["identity"]?.stringValue?.contains("layoutwatch") == true }
+        guard let identity = identity?["identity"]?.stringValue else {
+            let named = dependencies.compactMap { $0["identity"]?.stringValue }
             throw CommandError("Package.swift in \(directory.path) does not depend on LayoutWatch"
                                + (named.isEmpty ? "" : " (its dependencies: \(named.joined(separator: ", ")))")
                                + "; add `.package(path: \"\(ownCheckout.path)\")` to its dependencies, then run init again")
@@ -39,9 +40,9 @@ struct PackageManifest {
 
     /// `swift package dump-package`: the manifest as JSON (targets, their paths and resources,
     /// the dependencies with their identities).
-    static func dump(_ directory: URL, launcher: SubprocessLauncher) async throws -> [String: Any] {
+    static func dump(_ directory: URL, launcher: SubprocessLauncher) async throws -> JSONValue {
         let output = try await swift(["package", "dump-package"], in: directory, launcher: launcher)
-        guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Any] else {
+        guard let object = try? JSONParser.parseValue(Array(output), file: "dump-package"), object.objectValue != nil else {
             throw CommandError("`swift package dump-package` in \(directory.path) printed no JSON")
         }
         return object

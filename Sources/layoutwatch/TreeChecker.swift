@@ -23,8 +23,8 @@ struct TreeChecker {
 
     private func tree(_ data: Data, file: String) throws -> LaidOutNode {
         let json: JSONValue
-        do { json = try JSONParser().parse(Array(data)) } catch let error as JSONParseError {
-            throw CommandError("\(file):\(error.line):\(error.column): \(error.message); fix the JSON there")
+        do { json = try JSONParser.parseValue(Array(data), file: file) } catch {
+            throw CommandError("\(error.location): \(error.message); fix the JSON there")
         }
         var document = try ViewTreeJSON.decodeDocument(json, file: file)
         if PreLaidTree.isPreLaid(json) {

@@ -22,7 +22,7 @@ enum Fixtures {
 
     static func index() throws -> [(file: String, features: [String])] {
         let data = try Fixture("flex-fixtures/index.json").data()
-        let json = try JSONParser().parse(Array(data))
+        let json = try JSONParser.parseValue(Array(data), file: "index.json")
         return (json["cases"]?.arrayValue ?? []).compactMap { entry in
             guard let file = entry["file"]?.stringValue else { return nil }
             return (file, entry["features"]?.arrayValue?.compactMap(\.stringValue) ?? [])
@@ -31,7 +31,7 @@ enum Fixtures {
 
     static func run(file: String, features: [String], folder: String = "flex-fixtures") throws -> Outcome {
         let data = try Fixture("\(folder)/\(file)").data()
-        let json = try JSONParser().parse(Array(data))
+        let json = try JSONParser.parseValue(Array(data), file: file)
         let document = try ViewTreeJSON.decodeDocument(json, file: file)
         let engine = FlexLayoutEngine(measurer: AhemMeasurer(), scrollbarWidth: document.scrollbarWidth)
         var mismatches: [String] = []

@@ -7,10 +7,10 @@ import ViewTree
     @Test func printsEveryNodesLayoutRelativeToItsParent() throws {
         let file = Fixtures.directory.appendingPathComponent("yoga__justify_content_row_flex_end.json").path
         let output = try LayoutCommand.run(files: [file], rtl: false, measurer: AhemMeasurer())
-        let json = try JSONParser().parse(Array(output.utf8))
+        let json = try JSONParser.parseValue(Array(output.utf8), file: "stdout")
         let entry = try #require(json.arrayValue?.first)
         #expect(entry["file"]?.stringValue == file)
-        let expected = try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        let expected = try JSONParser.parseValue(Array(try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
         let child = try #require(entry["root"]?["children"]?.arrayValue?.first)
         let want = try #require(expected["root"]?["children"]?.arrayValue?.first?["expected"])
         #expect(child["layout"]?["x"] == want["x"] && child["layout"]?["width"] == want["width"])

@@ -12,7 +12,7 @@ import ViewTree
     let folder = "flex-fixtures-own"
     let cases: [(name: String, feature: String)]
     do {
-        let json = try JSONParser().parse(Array(try Fixture("\(folder)/cases.json").data()))
+        let json = try JSONParser.parseValue(Array(try Fixture("\(folder)/cases.json").data()), file: "cases.json")
         cases = (json["cases"]?.arrayValue ?? []).compactMap { entry in
             guard let name = entry["name"]?.stringValue else { return nil }
             return (name, entry["feature"]?.stringValue ?? "")

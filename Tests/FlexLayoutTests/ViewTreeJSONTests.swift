@@ -5,24 +5,36 @@ import ViewTree
 
 @Suite struct ViewTreeJSONTests {
     @Test func parserKeepsKeyOrderAndReportsWhereItFailed() throws {
-        let value = try JSONParser().parse(Array(#"{"b": 1, "a": [true, null, "x\u00e9"]}"#.utf8))
+        let value = try JSONParser.parseValue(Array(#"{"b": 1, "a": [true, null, "x\u00e9"]}"#.utf8), file: "a.json")
         #expect(value.objectValue?.map(\.0) == ["b", "a"])
         #expect(value["a"]?.arrayValue?.last == .string("xé"))
-        #expect(throws: JSONParseError.self) { try JSONParser().parse(Array("{\n \"a\": }".utf8)) }
-        do { _ = try JSONParser().parse(Array("{\n \"a\": }".utf8)) } catch let error as JSONParseError {
-            #expect(error.line == 2)
-        }
+        let error = #expect(throws: FileDiagnostic.self) { try JSONParser.parseValue(Array("{\n \"a\": }".utf8), file: "a.json") }
+        #expect(error?.description == "a.json:2:7: error: expected a value but found '}'")
+    }
+
+    @Test func parsedViewTreesKeepDuplicateKeysInOrder() throws {
+        let value = try JSONParser.parseValue(Array(#"{"margin": "1px", "margin-top": "2px", "margin": "3px"}"#.utf8), file: "s.json")
+        #expect(value.objectValue?.map(\.0) == ["margin", "margin-top", "margin"])
+        #expect(value["margin"] == .string("3px"))
+    }
+
+    @Test func numbersAndEscapesAreReadExactly() throws {
+        let text = #"[0, -7, 42, 123456789012345, 1234567890123456789, 1.5e2, -2.25, "q\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"]"#
+        let value = try JSONParser.parseValue(Array(text.utf8), file: "n.json")
+        #expect(value.arrayValue?.prefix(7).compactMap(\.numberValue) == [0, -7, 42, 123456789012345, 1234567890123456768, 150, -2.25])
+        #expect(value.arrayValue?.last == .string("q\"\\/\u{8}\u{C}\n\r\té😀"))
+        let error = #expect(throws: FileDiagnostic.self) { try JSONParser.parseValue(Array("[1e999]".utf8), file: "n.json") }
+        #expect(error?.description == "n.json:1:2: error: '1e999' is not a valid JSON number")
     }
 
     @Test func deepNestingIsReadOrRefusedWithTheLimitNamed() throws {
         let deep = String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000)
-        #expect(throws: Never.self) { try JSONParser().parse(Array(deep.utf8)) }
-        do {
-            _ = try JSONParser(maxDepth: 100).parse(Array(deep.utf8))
-            Issue.record("expected the depth limit to be hit")
-        } catch let error as JSONParseError {
-            #expect(error.message.contains("100"))
+        #expect(throws: Never.self) { try JSONParser.parseValue(Array(deep.utf8), file: "deep.json") }
+        let error = #expect(throws: FileDiagnostic.self) {
+            try JSONParser.parseValue(Array(deep.utf8), file: "deep.json", maximumDepth: 100)
         }
+        #expect(error?.message == "JSON nested deeper than 100 levels; flatten the document")
+        #expect(error?.location.column == 101)
     }
 
     @Test func baseStyleCascadesBeforeTheNodesOwnStyle() throws {

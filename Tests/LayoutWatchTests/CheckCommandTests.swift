@@ -33,7 +33,7 @@ import TestSupport
     @Test func unreadableInputIsExitTwoWithThePlace() async throws {
         let broken = try await check(["Tests/Fixtures/check/broken.json"])
         #expect(broken.status == 2)
-        #expect(broken.standardError == "layoutwatch: error: Tests/Fixtures/check/broken.json:2:16: expected a value; fix the JSON there\n",
+        #expect(broken.standardError == "layoutwatch: error: Tests/Fixtures/check/broken.json:2:16: expected a value but found '}'; fix the JSON there\n",
                 "\(broken.standardError)")
         let size = try await check(["--size", "12", "Tests/Fixtures/check/card.json"])
         #expect(size.status == 2 && size.standardError.contains("--size \"12\" is not WIDTHxHEIGHT"))

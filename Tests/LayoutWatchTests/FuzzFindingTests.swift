@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import SpecTesting
 import TestReport
 import Testing
@@ -8,7 +9,7 @@ import Watcher
 
 /// Inputs scripts/fuzz found crashing a parser (Tests/Fixtures/fuzz), each now a clean error.
 @Suite struct FuzzFindingTests {
-    static let tooDeep = "JSON nested deeper than \(LocatedJSONParser.maximumDepth) levels; flatten the document"
+    static let tooDeep = "JSON nested deeper than \(JSONParser.maximumDepth) levels; flatten the document"
 
     @Test func deeplyNestedConfigIsAnError() throws {
         let text = String(decoding: try Fixture("fuzz/config-deep-arrays.json").data(), as: UTF8.self)
@@ -26,7 +27,8 @@ import Watcher
             (#""\uDE00\uD83D""#, "\u{FFFD}\u{FFFD}"), (#""\uD83D""#, "\u{FFFD}"),
         ]
         for (json, expected) in strings {
-            #expect(try JSONParser().parse(Array(json.utf8)) == .string(expected), "\(json)")
+            #expect(try JSONParser.parseValue(Array(json.utf8), file: "s.json") == .string(expected), "\(json)")
+            #expect(try JSONParser.parse(json, file: "s.json").value.plainJSON == .string(expected), "\(json)")
         }
     }
 
@@ -38,13 +40,13 @@ import Watcher
 
     /// The deepest document allowed parses on a test's thread; one level more, and the old limit
     /// (10,001 levels, which overflowed the stack), are errors.
-    @Test(arguments: [LocatedJSONParser.maximumDepth, LocatedJSONParser.maximumDepth + 1, 10_001])
+    @Test(arguments: [JSONParser.maximumDepth, JSONParser.maximumDepth + 1, 10_001])
     func nestingIsCappedBeforeTheStackRunsOut(depth: Int) {
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        if depth <= LocatedJSONParser.maximumDepth {
-            #expect(throws: Never.self) { try LocatedJSONParser.parse(text, file: "d.json") }
+        if depth <= JSONParser.maximumDepth {
+            #expect(throws: Never.self) { try JSONParser.parse(text, file: "d.json") }
         } else {
-            let error = #expect(throws: FileDiagnostic.self) { try LocatedJSONParser.parse(text, file: "d.json") }
+            let error = #expect(throws: FileDiagnostic.self) { try JSONParser.parse(text, file: "d.json") }
             #expect(error?.message == Self.tooDeep)
         }
     }

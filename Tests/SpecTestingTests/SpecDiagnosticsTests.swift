@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import Reports
 import SpecTesting
 import TestReport
@@ -59,7 +60,7 @@ import Testing
         #expect(result.casesRun == 0)
         let diagnostics = try #require(result.failure?.diagnostics)
         #expect(diagnostics.map(\.location.line) == [23, 29], "\(diagnostics)")
-        #expect(diagnostics.first?.location == TestReport.SourceLocation(file: "AnalyzeSentence.testkit", line: 23, column: 3))
+        #expect(diagnostics.first?.location == JSONSource.SourceLocation(file: "AnalyzeSentence.testkit", line: 23, column: 3))
         #expect(result.failure?.message.hasSuffix("(and 1 more problems)") == true)
         try expectGolden(diagnostics.map { $0.description + "\n" }.joined(), named: "spec-diagnostics-testkit-readme.txt")
     }

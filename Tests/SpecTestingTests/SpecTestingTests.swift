@@ -1,5 +1,6 @@
 import ExampleCards
 import Foundation
+import JSONSource
 import Runner
 import SpecTesting
 import TestReport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import JSONSource
 import TestReport
 
 /// What a result carries beside its text (omitted bytes, how a crash ended, a spec's failing
@@ -23,7 +24,7 @@ import TestReport
 
     @Test func thePayloadsSurviveTheProtocol() throws {
         var failure = FailureDetail(message: "m", crash: CrashReport(message: nil, frames: [], signal: "SIGSEGV (segfault)"))
-        failure.failingCases = [SpecCaseFailure(location: SourceLocation(file: "a:b.testkit", line: 3, column: 4), text: "t")]
+        failure.failingCases = [SpecCaseFailure(location: JSONSource.SourceLocation(file: "a:b.testkit", line: 3, column: 4), text: "t")]
         let result = TestResult(descriptor: TestDescriptor(suite: "S", name: "t", kind: .spec), status: .crashed, duration: 1,
                                 failure: failure,
                                 output: CapturedOutput(standardOutput: "o", standardError: "e", omittedOutputBytes: 5, omittedErrorBytes: 6))

@@ -1,3 +1,4 @@
+import JSONSource
 import Testing
 import TestReport
 import Watcher

@@ -26,7 +26,7 @@ public enum AssertionDecoder {
 
     /// Parses `text` (a JSON array of assertions) from `file`.
     public static func decode(_ text: String, file: String) throws(FileDiagnostic) -> [Assertion] {
-        try decode(try LocatedJSONParser.parse(text, file: file), keyPath: "", file: file)
+        try decode(try JSONParser.parse(text, file: file), keyPath: "", file: file)
     }
 
     /// Decodes an array of assertions already parsed, e.g. the `"assertions"` of a larger spec.

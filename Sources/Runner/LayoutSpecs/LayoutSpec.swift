@@ -25,7 +25,7 @@ public struct LayoutSpec: Sendable {
     public static func parse(_ text: String, file: String, generators: SpecGenerators) -> Result<LayoutSpec, LayoutSpecProblems> {
         var problems = LayoutSpecProblems()
         let root: ObjectReader
-        do { root = try ObjectReader(try LocatedJSONParser.parse(text, file: file), keyPath: "", file: file) } catch {
+        do { root = try ObjectReader(try JSONParser.parse(text, file: file), keyPath: "", file: file) } catch {
             return .failure(LayoutSpecProblems(all: [error]))
         }
         problems.all += root.unknownKeys(keys)

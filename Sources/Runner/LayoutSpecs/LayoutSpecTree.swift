@@ -153,20 +153,6 @@ public struct LayoutSpecValues: Sendable, CustomStringConvertible {
     }
 }
 
-extension SourceJSON {
-    /// The same value without positions, for the JSON tree reader.
-    var plainJSON: JSONValue {
-        switch self {
-        case .null: .null
-        case let .bool(flag): .bool(flag)
-        case let .number(number): .number(number)
-        case let .string(text): .string(text)
-        case let .array(elements): .array(elements.map(\.value.plainJSON))
-        case let .object(members): .object(members.map { ($0.key, $0.value.value.plainJSON) })
-        }
-    }
-}
-
 extension JSONValue {
     /// Puts `value` at `path`; `null` at a key removes the key.
     mutating func set(_ value: JSONValue, at path: ArraySlice<LayoutSpecTree.PathStep>) {

@@ -1,3 +1,5 @@
+import JSONSource
+
 /// JSON text with keys in the order given; numbers through `formatNumber`, so output is stable.
 extension JSONValue {
     public func serialized(indent: Int? = 1) -> String {

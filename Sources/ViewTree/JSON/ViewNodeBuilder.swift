@@ -1,3 +1,5 @@
+import JSONSource
+
 /// Turns JSON nodes into `ViewNode`s, cascading the base style and collecting diagnostics.
 struct ViewNodeBuilder {
     let file: String

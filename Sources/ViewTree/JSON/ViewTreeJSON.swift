@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 
 /// The view-tree JSON format of `flex-fixtures/` and `bench-trees/`: nodes with `style`
 /// (CSS property → value), `children`, `text`, `id`, `role`, `label`, `image`; other keys
@@ -7,8 +8,9 @@ import Foundation
 public enum ViewTreeJSON {
     public static func decodeDocument(_ data: Data, file: String) throws -> ViewTreeDocument {
         let json: JSONValue
-        do { json = try JSONParser().parse(Array(data)) } catch let error as JSONParseError {
-            throw ViewTreeJSONError(file: file, keyPath: "", message: "not valid JSON: \(error)")
+        do { json = try JSONParser.parseValue(Array(data), file: file) } catch {
+            throw ViewTreeJSONError(file: file, keyPath: "",
+                                    message: "not valid JSON: line \(error.location.line), column \(error.location.column): \(error.message)")
         }
         return try decodeDocument(json, file: file)
     }

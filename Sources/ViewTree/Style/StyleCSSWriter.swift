@@ -1,3 +1,5 @@
+import JSONSource
+
 /// `Style` back to CSS text: only what differs from the CSS initial value, longhands only.
 extension Style {
     public var cssDeclarations: [(String, String)] {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import PropertyTesting
 import TestReport
 
@@ -15,7 +16,7 @@ extension Configuration {
     }
 
     public static func parse(_ text: String, file: String) throws(FileDiagnostic) -> Configuration {
-        let root = try ObjectReader(try LocatedJSONParser.parse(text, file: file), keyPath: "", file: file)
+        let root = try ObjectReader(try JSONParser.parse(text, file: file), keyPath: "", file: file)
         try root.rejectUnknownKeys(["version", "watch", "run", "reports"])
         var config = Configuration()
         if let version = try root.integer("version", range: 1...1_000) {

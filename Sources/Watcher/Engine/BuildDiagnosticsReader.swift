@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 /// Reads a failed build's output into located diagnostics: the compiler's

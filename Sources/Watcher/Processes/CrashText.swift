@@ -1,4 +1,5 @@
 import Foundation
+import JSONSource
 import TestReport
 
 /// Reads what the Swift runtime wrote to stderr when a process trapped: the message
@@ -28,15 +29,16 @@ enum CrashText {
     static func frames(fromBacktraceIn folder: URL) -> [String] {
         guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".json") }),
               let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
-              let report = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let threads = report["threads"] as? [[String: Any]],
-              let crashed = threads.first(where: { $0["crashed"] as? Bool == true }) ?? threads.first,
-              let frames = crashed["frames"] as? [[String: Any]] else { return [] }
+              let report = try? JSONParser.parseValue(Array(data), file: name),
+              let threads = report["threads"]?.arrayValue,
+              let crashed = threads.first(where: { $0["crashed"] == .bool(true) }) ?? threads.first,
+              let frames = crashed["frames"]?.arrayValue else { return [] }
+        func whole(_ value: JSONValue?) -> Int { value?.numberValue.flatMap { Int(exactly: $0) } ?? 0 }
         return frames.compactMap { frame -> String? in
-            guard let location = frame["sourceLocation"] as? [String: Any], let file = location["file"] as? String,
+            guard let location = frame["sourceLocation"], let file = location["file"]?.stringValue,
                   !file.contains("<compiler-generated>") else { return nil }
-            let description = (frame["description"] as? String) ?? (frame["symbol"] as? String) ?? "?"
-            return "\(description) at \(file):\(location["line"] as? Int ?? 0):\(location["column"] as? Int ?? 0)"
+            let description = frame["description"]?.stringValue ?? frame["symbol"]?.stringValue ?? "?"
+            return "\(description) at \(file):\(whole(location["line"])):\(whole(location["column"]))"
         }.prefix(12).map { $0 }
     }
 }

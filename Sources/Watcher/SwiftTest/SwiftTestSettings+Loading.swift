@@ -1,3 +1,4 @@
+import JSONSource
 import TestReport
 
 extension SwiftTestSettings {

@@ -47,7 +47,7 @@ import ViewTree
     }
 
     @Test func aListInsideALargerSpecKeepsItsKeyPath() throws {
-        let spec = try LocatedJSONParser.parse("{\"assertions\": [\n  {\"node\": \"save\", \"width\": [10]}\n]}", file: "card.layout.json")
+        let spec = try JSONParser.parse("{\"assertions\": [\n  {\"node\": \"save\", \"width\": [10]}\n]}", file: "card.layout.json")
         #expect(throws: FileDiagnostic(file: "card.layout.json", line: 2, column: 29, keyPath: "assertions[0].width",
                                        message: "expected [min, max] with two numbers but found 1 element")) {
             try AssertionDecoder.decode(spec["assertions"]!, keyPath: "assertions", file: "card.layout.json")

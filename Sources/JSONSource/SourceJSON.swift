@@ -6,7 +6,7 @@ public indirect enum SourceJSON: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([Located])
-    /// Members in file order; duplicate keys keep the last, like JSONSerialization.
+    /// Members in file order; a duplicate key keeps its last value, at its last place.
     case object([(key: String, value: Located)])
 
     public static func == (lhs: SourceJSON, rhs: SourceJSON) -> Bool {
@@ -57,21 +57,16 @@ public struct Located: Sendable, Equatable {
     }
 }
 
-/// A problem in a user's file, printed `file:line:column: error: message`.
-public struct FileDiagnostic: Error, Sendable, Equatable, Codable, CustomStringConvertible {
-    public var location: SourceLocation
-    /// The key path of the offending value (`watch.pollInterval`), when there is one.
-    public var keyPath: String?
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, keyPath: String? = nil, message: String) {
-        self.location = SourceLocation(file: file, line: line, column: column)
-        self.keyPath = keyPath
-        self.message = message
-    }
-
-    public var description: String {
-        let path = keyPath.map { " (at \($0))" } ?? ""
-        return "\(location): error: \(message)\(path)"
+extension SourceJSON {
+    /// The same value without positions.
+    public var plainJSON: JSONValue {
+        switch self {
+        case .null: .null
+        case let .bool(flag): .bool(flag)
+        case let .number(number): .number(number)
+        case let .string(text): .string(text)
+        case let .array(elements): .array(elements.map(\.value.plainJSON))
+        case let .object(members): .object(members.map { ($0.key, $0.value.value.plainJSON) })
+        }
     }
 }

@@ -1,5 +1,3 @@
-import ViewTree
-
 /// Reads a JSON object field by field for a typed model, collecting precise diagnostics:
 /// wrong types name the expected type, unknown keys quote the key path and suggest the
 /// nearest known key.

@@ -1,4 +1,6 @@
-/// A JSON document with object keys in source order (CSS declarations depend on order).
+/// A JSON document with object keys in source order (CSS declarations depend on order) and no
+/// positions: what the project writes, and what `JSONParser.parseValue` reads view trees into.
+/// Duplicate keys are kept; the subscript finds the last.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -28,12 +30,4 @@ public indirect enum JSONValue: Sendable, Equatable {
         default: false
         }
     }
-}
-
-/// Why a document could not be read: what, and where (1-based line and column).
-public struct JSONParseError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
-    public var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "layoutwatch", targets: ["layoutwatch"]),
         .executable(name: "layoutwatch-bench", targets: ["layoutwatch-bench"]),
         .executable(name: "ExampleSuite", targets: ["ExampleSuite"]),
+        // `swift package layoutwatch …` in a package that depends on LayoutWatch.
+        .plugin(name: "LayoutWatchCommand", targets: ["LayoutWatchCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +32,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        .plugin(name: "LayoutWatchCommand",
+                capability: .command(intent: .custom(verb: "layoutwatch", description: "Run layoutwatch (init, run, watch, replay, open, …) on this package"),
+                                     permissions: [.writeToPackageDirectory(reason: "layoutwatch writes its reports, its state and, with init, a suite into the package")]),
+                dependencies: ["layoutwatch"]),
         // Layer 0: domain-free foundations and C libraries.
         .target(name: "PropertyTesting", swiftSettings: swift6),
         .target(name: "ViewTree", dependencies: ["CSwiftRefCounts"], swiftSettings: swift6),

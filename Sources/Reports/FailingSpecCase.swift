@@ -2,24 +2,22 @@ import TestReport
 
 /// One failing input of a spec test, as the page's "Failing cases" list and the JUnit message
 /// show it: where it is in the spec file, and what went wrong there.
-///
-/// `SpecTest` sends its failing inputs as replay lines `file:line:column: "case": input …:
-/// problem`, the first one's place also as `FailureDetail.location`; a line without a place
-/// (a note, a count) is not a case.
 struct FailingSpecCase: Equatable {
     var location: String
     /// `"case name": input …: what went wrong`.
     var text: String
 
+    /// A spec test's failing cases as it sent them; none for other tests.
     static func cases(of result: TestResult) -> [FailingSpecCase] {
-        guard result.kind == .spec, let failure = result.failure else { return [] }
-        return failure.replayLines.compactMap(parse)
+        guard result.kind == .spec, let cases = result.failure?.failingCases else { return [] }
+        return cases.map { FailingSpecCase(location: $0.location.description, text: $0.text) }
     }
 
-    /// `file:line:column: text`, the file taken as the shortest prefix that is followed by two
-    /// numbers, so a file name holding `:` still parses.
-    static func parse(_ line: String) -> FailingSpecCase? {
-        guard let match = line.firstMatch(of: /^(.+?):([0-9]+):([0-9]+): (.*)$/) else { return nil }
-        return FailingSpecCase(location: "\(match.1):\(match.2):\(match.3)", text: String(match.4))
+    /// The replay lines that are not the printed form of a failing case: what a page shows
+    /// besides the list of cases.
+    static func otherLines(of result: TestResult) -> [String] {
+        guard let failure = result.failure else { return [] }
+        let printed = Set(result.kind == .spec ? (failure.failingCases ?? []).map(\.description) : [])
+        return failure.replayLines.filter { !printed.contains($0) }
     }
 }

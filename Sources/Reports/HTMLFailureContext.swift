@@ -44,7 +44,7 @@ struct HTMLFailureContext {
             context["casesCount"] = ReportFormatting.count(cases.count, "input")
         }
         if let failure {
-            let replayLines = failure.replayLines.filter { FailingSpecCase.parse($0) == nil || cases.isEmpty }
+            let replayLines = cases.isEmpty ? failure.replayLines : FailingSpecCase.otherLines(of: result)
             if !replayLines.isEmpty { context["replayLines"] = replayLines.joined(separator: "\n") }
             // A unit test's lines are the places of its issues with their source lines.
             context["replayTitle"] = result.kind == .unit ? "Source" : "Replay"

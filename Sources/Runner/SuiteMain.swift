@@ -11,8 +11,8 @@ extension Suite {
     /// the `--protocol-out` file (stdout and stderr stay the test's); run by hand it runs every
     /// test in-process and prints a readable summary.
     public func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        let options: WorkerArguments
-        do { options = try WorkerArguments(arguments) } catch {
+        let options: WorkerInvocation
+        do { options = try WorkerInvocation(arguments: arguments) } catch {
             FileHandle.standardError.write(Data((VisibleText.terminal("\(name): \(error)") + "\n").utf8))
             exit(2)
         }
@@ -21,7 +21,7 @@ extension Suite {
             stateDirectory: URL(fileURLWithPath: options.stateDirectory),
             fontPath: options.font ?? TestContext.defaultFontPath,
             strategy: options.strategy, maxTestsCount: options.maxTests)
-        context.replay = options.replay
+        context.replay = options.replay?.strategy
         context.crashShrink = options.crashShrink
         context.specGenerators = generators
         switch options.mode {

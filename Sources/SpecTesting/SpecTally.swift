@@ -5,7 +5,7 @@ import TestReport
 struct SpecTally {
     var diagnostics: [FileDiagnostic]
     var inputs = 0
-    var failures: [(SourceLocation, String)] = []
+    var failures: [SpecCaseFailure] = []
     var generated: [FailureDetail] = []
     /// Every listed input judged, in order.
     var outcomes: [CaseOutcome] = []
@@ -19,8 +19,8 @@ struct SpecTally {
         switch problem {
         case nil: break
         case let .failed(message)?:
-            failures.append((SourceLocation(file: file, line: input.line, column: input.column),
-                             "\"\(spec.name)\": input \(input.value.jsonText): \(message)"))
+            failures.append(SpecCaseFailure(location: SourceLocation(file: file, line: input.line, column: input.column),
+                                            text: "\"\(spec.name)\": input \(input.value.jsonText): \(message)"))
         case let .malformed(at, message)?:
             add(FileDiagnostic(file: file, line: at.line, column: at.column, message: message))
         }

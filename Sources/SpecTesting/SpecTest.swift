@@ -50,6 +50,7 @@ public struct SpecTest: Sendable {
             var detail = FailureDetail(message: "\(file) is not a valid spec, so none of its cases ran: \(first.message)\(more)",
                                        replayLines: problems.all.map(\.description), location: first.location)
             detail.diagnostics = problems.all
+            detail.failingCases = problems.all.map(SpecCaseFailure.init)
             return result(.failed, started, 0, detail)
         } catch {
             return result(.failed, started, 0, FailureDetail(
@@ -69,7 +70,7 @@ public struct SpecTest: Sendable {
     /// (with its replay lines), then each failing input.
     private func report(_ started: Date, _ tally: SpecTally) -> TestResult {
         let diagnostics = tally.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        guard let location = diagnostics.first?.location ?? tally.generated.first?.location ?? tally.failures.first?.0 else {
+        guard let location = diagnostics.first?.location ?? tally.generated.first?.location ?? tally.failures.first?.location else {
             return result(.passed, started, tally.inputs, nil)
         }
         var parts: [String] = []
@@ -81,10 +82,12 @@ public struct SpecTest: Sendable {
         let shrunk = tally.generated.first
         var detail = FailureDetail(message: parts.joined(separator: "; "),
                                    replayLines: diagnostics.map(\.description) + tally.generated.flatMap(\.replayLines)
-                                       + tally.failures.map { "\($0.0): \($0.1)" },
+                                       + tally.failures.map(\.description),
                                    replay: shrunk?.replay, originalInput: shrunk?.originalInput,
                                    shrunkInput: shrunk?.shrunkInput, location: location)
         detail.diagnostics = diagnostics.isEmpty ? nil : diagnostics
+        detail.failingCases = diagnostics.map(SpecCaseFailure.init) + tally.generated.flatMap { $0.failingCases ?? [] }
+            + tally.failures
         return result(.failed, started, tally.inputs, detail)
     }
 

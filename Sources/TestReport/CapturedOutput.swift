@@ -1,13 +1,18 @@
 /// What a test's process wrote, kept for the report: the start and the end of each stream when
 /// it was long (a crash's message is near the start of stderr, its backtrace after it), with a
-/// line `… N bytes left out …` between them.
+/// line `… N bytes left out …` between them, and N kept beside the text.
 public struct CapturedOutput: Sendable, Codable, Equatable {
     public var standardOutput: String
     public var standardError: String
+    /// How many bytes of each stream's middle were left out; 0 when it was kept whole.
+    public var omittedOutputBytes: Int
+    public var omittedErrorBytes: Int
 
-    public init(standardOutput: String, standardError: String) {
+    public init(standardOutput: String, standardError: String, omittedOutputBytes: Int = 0, omittedErrorBytes: Int = 0) {
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.omittedOutputBytes = omittedOutputBytes
+        self.omittedErrorBytes = omittedErrorBytes
     }
 
     public var isEmpty: Bool { standardOutput.isEmpty && standardError.isEmpty }
@@ -19,12 +24,16 @@ public struct CapturedOutput: Sendable, Codable, Equatable {
     /// The line put between the start and the end of a stream whose middle was left out.
     public static func gapLine(omitted bytes: Int) -> String { "\n… \(bytes) bytes left out …\n" }
 
-    public var omittedOutputBytes: Int { Self.omitted(in: standardOutput) }
-    public var omittedErrorBytes: Int { Self.omitted(in: standardError) }
+    private enum CodingKeys: String, CodingKey {
+        case standardOutput, standardError, omittedOutputBytes, omittedErrorBytes
+    }
 
-    private static func omitted(in text: String) -> Int {
-        guard let end = text.range(of: " bytes left out …\n"),
-              let start = text[..<end.lowerBound].range(of: "\n… ", options: .backwards) else { return 0 }
-        return Int(text[start.upperBound..<end.lowerBound]) ?? 0
+    /// Results written before the counts were kept read as whole streams.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(standardOutput: try container.decode(String.self, forKey: .standardOutput),
+                  standardError: try container.decode(String.self, forKey: .standardError),
+                  omittedOutputBytes: try container.decodeIfPresent(Int.self, forKey: .omittedOutputBytes) ?? 0,
+                  omittedErrorBytes: try container.decodeIfPresent(Int.self, forKey: .omittedErrorBytes) ?? 0)
     }
 }

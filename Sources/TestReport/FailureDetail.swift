@@ -1,3 +1,4 @@
+import PropertyTesting
 import ViewTree
 
 /// Everything a person needs to understand and replay one failure.
@@ -16,6 +17,9 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     public var layout: LaidOutNode?
     /// For spec tests: where in the spec file the failing case is.
     public var location: SourceLocation?
+    /// For spec tests: every failing input and every problem in the file, in the order of the
+    /// replay lines that print them; `nil` for other tests (and in results written before it).
+    public var failingCases: [SpecCaseFailure]?
     /// For crashes: the runtime's message and the backtrace's top frames.
     public var crash: CrashReport?
     /// For layout tests: every distinct failure (rule and node paths) across the failing cases,
@@ -104,6 +108,12 @@ public struct SourceLocation: Sendable, Codable, Equatable, CustomStringConverti
 }
 
 extension ReplayInfo {
+    /// `Replay with …`, `Replay token: …`, `Replay command: …`, as far as they are known.
+    public var lines: [String] {
+        let seed = seed1.flatMap { seed1 in seed2.flatMap { seed2 in size.map { (seed1, seed2, $0) } } }
+        return ReplayLines.lines(seed: seed, token: token, command: command)
+    }
+
     /// `s1 s2` when the case has its own seeds.
     public var seedText: String? {
         guard let seed1, let seed2 else { return nil }

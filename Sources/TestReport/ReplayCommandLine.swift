@@ -10,12 +10,8 @@ public enum ReplayCommandLine {
     /// through its host: `replay NAME --swift-test HOST`.
     public static func make(test: TestDescriptor, token: String?, seed: (UInt64, UInt64, Int)? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        var words = test.host.map { ["replay", test.name, "--swift-test", $0] } ?? ["replay", test.id]
-        if let token {
-            words += ["--token", token]
-        } else if let seed {
-            words += ["--seed", String(seed.0), String(seed.1), String(seed.2)]
-        }
+        let words = (test.host.map { ["replay", test.name, "--swift-test", $0] } ?? ["replay", test.id])
+            + (ReplayTarget(token: token, seed: seed)?.arguments ?? [])
         return LayoutWatchInvocation.prefix(environment: environment) + " "
             + words.map(ShellQuoting.quote).joined(separator: " ")
     }

@@ -27,6 +27,9 @@ public struct ReplayRequest: Sendable, Codable, Equatable {
         return (seed[0], seed[1], size)
     }
 
+    /// The case to run again: by token when there is one, else by seed.
+    public var target: ReplayTarget? { ReplayTarget(token: token, seed: seedTriple) }
+
     public var environmentValue: String {
         String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
     }

@@ -2,13 +2,15 @@ import Foundation
 import PropertyTesting
 
 /// The versioned JSON-lines protocol between the daemon and a worker child, written to the
-/// file named by `--protocol-out` (version 2; version 1 shared stdout with the test).
+/// file named by `--protocol-out` (version 3; version 2 read its replay from `--replay-seed` and
+/// `--replay-token` and sent omitted bytes, crash signals and spec cases only as text; version 1
+/// shared stdout with the test).
 ///
 /// The first line a worker writes is a `hello` with `WorkerProtocol.version`; the daemon refuses
 /// any other version with a message naming both. Every further line is one `WorkerMessage`.
 public enum WorkerProtocol {
     public static let name = "layoutwatch-worker"
-    public static let version = 2
+    public static let version = 3
 }
 
 public enum WorkerMessage: Sendable, Equatable {

@@ -19,7 +19,7 @@ struct HostedReplay {
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: resolveExecutable("swift"))
-        process.arguments = ["test", "--filter", SwiftTestListing.pattern(for: host)]
+        process.arguments = PluginScratch.swift(["test", "--filter", SwiftTestListing.pattern(for: host)])
         var environment = ProcessInfo.processInfo.environment
         environment[ReplayRequest.variable] = request.environmentValue
         environment[HostedResult.directoryVariable] = folder.path

@@ -51,8 +51,7 @@ struct ReplayCommand: AsyncParsableCommand {
                        + known.map { ShellQuoting.quote($0.id) }.joined(separator: ", "))
             throw ExitCode(2)
         }
-        client.workerArguments += token.map { ["--replay-token", $0] }
-            ?? ["--replay-seed", String(seed[0]), String(seed[1]), String(seed[2])]
+        client.invocation.replay = ReplayTarget(token: token, seed: seedTriple)
         let result = await client.run(descriptor)
         try Self.show(result, reports: session.config.resolve(session.config.reports.directory))
     }

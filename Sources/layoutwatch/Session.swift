@@ -15,10 +15,10 @@ struct Session {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CommandError("no config file at \(url.path); run from the project directory or pass --config PATH")
         }
-        config = try Configuration.load(from: url)
+        config = PluginScratch.applied(to: try Configuration.load(from: url))
     }
 
-    init(config: Configuration) { self.config = config }
+    init(config: Configuration) { self.config = PluginScratch.applied(to: config) }
 
     /// The session for a command, or the config problem printed and exit code 2.
     static func load(_ options: ConfigOption) throws -> Session {
@@ -39,7 +39,7 @@ struct Session {
     func suiteExecutable() async throws -> String {
         if let binary = config.run.suiteBinary { return config.resolve(binary).path }
         let outcome = try await launcher.launch(LaunchRequest(
-            executable: resolveExecutable("swift"), arguments: ["build", "--show-bin-path"],
+            executable: resolveExecutable("swift"), arguments: PluginScratch.swift(["build", "--show-bin-path"]),
             workingDirectory: packageDirectory, timeout: .seconds(300)))
         let binPath = String(decoding: outcome.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard outcome.termination == .exited(0), !binPath.isEmpty else {
@@ -50,7 +50,7 @@ struct Session {
 
     func client(executable: String) -> SuiteClient {
         SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
-                    workerArguments: config.workerArguments, workingDirectory: packageDirectory,
+                    invocation: config.workerInvocation, workingDirectory: packageDirectory,
                     examplesDirectory: config.resolve(config.run.stateDirectory).appendingPathComponent("examples").path)
     }
 

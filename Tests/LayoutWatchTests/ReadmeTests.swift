@@ -1,4 +1,5 @@
 import Foundation
+import TestReport
 import Testing
 import TestSupport
 
@@ -50,8 +51,8 @@ import TestSupport
     /// The README's suite compiles (the test binary's build includes it) and passes when run.
     @Test func theWritingTestsSuiteRunsAndPasses() async throws {
         let output = try await runCommand(TestPaths.executable("CardSuite"),
-                                    ["--spec-dir", Repository.url("Sources/CardSuite/Specs").path,
-                                     "--state-dir", try TestPaths.temporaryDirectory("cardsuite").path])
+                                    WorkerInvocation(specDirectories: [Repository.url("Sources/CardSuite/Specs").path],
+                                                     stateDirectory: try TestPaths.temporaryDirectory("cardsuite").path).arguments)
         #expect(output.status == 0, "\(output.standardOutput)\n\(output.standardError)")
         #expect(output.standardOutput.hasSuffix("4 passed, 0 failed\n"), "\(output.standardOutput)")
     }

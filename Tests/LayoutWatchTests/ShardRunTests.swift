@@ -11,17 +11,6 @@ import TestSupport
         return try await runCommand(TestPaths.executable("layoutwatch"), arguments + ["--config", example.config.path], in: example.directory)
     }
 
-    /// JUnit without what differs between runs: times, timestamps, the report folder's name and
-    /// the "too slow" health note (it depends on how loaded the machine is).
-    func comparable(_ directory: URL, renaming name: String) throws -> String {
-        try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
-            .replacing(/\ time="[^"]*"/, with: "").replacing(/\ timestamp="[^"]*"/, with: "")
-            .replacing(/<testcase ([^>]*)>\s*<system-out>health \(too slow\)[^<]*<\/system-out>\s*<\/testcase>/) {
-                "<testcase \($0.1)/>"
-            }
-            .replacingOccurrences(of: "\(name)/failures/", with: "REPORT/failures/")
-    }
-
     func testNames(in directory: URL) throws -> [String] {
         try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
             .matches(of: /<testcase [^>]*name="([^"]+)"/).map { String($0.1) }
@@ -49,14 +38,9 @@ import TestSupport
                                          in: example.directory)
         #expect(merge.status == 1, "the merged run has the example's failure: \(merge.standardError)")
         #expect(merge.standardOutput.contains("Merged 3 shards: \(all.count) tests"))
-        let merged = try comparable(example.directory.appendingPathComponent("merged"), renaming: "merged")
-        let unsharded = try comparable(example.directory.appendingPathComponent("all"), renaming: "all")
-        // On a difference, both sides from the first differing line on (a flaky test shows what it wrote).
-        let mergedLines = merged.split(separator: "\n"), unshardedLines = unsharded.split(separator: "\n")
-        let first = zip(mergedLines, unshardedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(mergedLines.count, unshardedLines.count)
-        func from(_ lines: [Substring]) -> String { lines.dropFirst(first).prefix(12).joined(separator: "\n") }
-        #expect(merged == unsharded, "merged, from line \(first + 1):\n\(from(mergedLines))\nunsharded:\n\(from(unshardedLines))")
+        let merged = try JUnitComparison.comparable(example.directory.appendingPathComponent("merged"), renaming: "merged")
+        let unsharded = try JUnitComparison.comparable(example.directory.appendingPathComponent("all"), renaming: "all")
+        #expect(merged == unsharded, "merged, then unsharded, \(JUnitComparison.difference(merged, unsharded) ?? "")")
         let failing = try FileManager.default.contentsOfDirectory(atPath: example.directory.appendingPathComponent("merged/failures").path)
         let balanced = try await run(["run", "--shard", "1/2", "--report-dir", "merged"], in: example)
         #expect(balanced.standardOutput.contains("(balanced by the last run's durations)"), "\(balanced.standardOutput)")

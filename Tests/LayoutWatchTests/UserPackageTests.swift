@@ -55,6 +55,17 @@ import TestSupport
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 4)
         #expect(xml.contains(#"<failure message="#))
+
+        // The same run through the package plugin, with no `layoutwatch` installed or checked
+        // out: its printed commands are spelled the way it was started.
+        let plugin = try await runCommand("/usr/bin/nice", ["-n", "19", "swift", "package", "--allow-writing-to-package-directory",
+                                                            "layoutwatch", "run"], in: package, limit: 900)
+        #expect(plugin.status == 1, "a failing test fails `swift package`: \(plugin.standardOutput)\n\(plugin.standardError)")
+        #expect(plugin.standardOutput.contains("3 passed, 1 failed"), "\(plugin.standardOutput)\n\(plugin.standardError)")
+        #expect(plugin.standardOutput.contains("swift package layoutwatch replay LayoutSuite/badge --token "),
+                "\(plugin.standardOutput)")
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(".build/layoutwatch").path),
+                "the suite was built beside SwiftPM's locked .build/")
     }
 
     /// A package with the README's manifest (depending on this checkout) and one library target;

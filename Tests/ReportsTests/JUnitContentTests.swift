@@ -41,7 +41,7 @@ import TestReport
             == "Fatal error: Index out of range (crashed with SIGILL); counterexample: [0, -1]")
         #expect(try message("slowCard", "skipped")?.hasPrefix("interrupted") == true)
         let spec = try Self.element("//testcase[@name='isValidPassword']/failure", in: document)
-        #expect(spec.stringValue?.hasPrefix(TroubledRun.specLines.joined(separator: "\n")) == true, "replay lines first")
+        #expect(spec.stringValue?.hasPrefix(TroubledRun.specCases.map(\.description).joined(separator: "\n")) == true, "replay lines first")
         let crash = try Self.element("//testcase[@name='parseCrash']/error", in: document).stringValue ?? ""
         #expect(crash.hasPrefix("Crashed with SIGILL during case #4\n"))
         #expect(crash.hasSuffix("Crash:\nFatal error: Index out of range\n#0 parse(_:) at Sources/CardSuite/Card.swift:41:17\n#1 closure #1 in main at Sources/CardSuite/main.swift:12:5"))

@@ -96,8 +96,7 @@ import TestReport
         var one = SampleRuns.result("S", "alone", .property, .failed, 1, failure: failure,
                                     output: CapturedOutput(standardOutput: "one line\n", standardError: ""))
         one.casesRun = 1
-        let spec = SampleRuns.result("S", "spec", .spec, .failed, 1, failure: FailureDetail(
-            message: "1 of 1 spec inputs failed", replayLines: [TroubledRun.specLines[0]]))
+        let spec = SampleRuns.result("S", "spec", .spec, .failed, 1, failure: TroubledRun.specFailure([TroubledRun.specCases[0]], of: 1))
         let build = BuildFailure(summary: "s", diagnostics: [.init(location: nil, severity: .error, message: "e")], log: "l")
         for summary in [RunSummary(results: [one], startedAt: 0, duration: 1),
                         RunSummary(results: [spec], startedAt: 0, duration: 1, buildFailure: build)] {

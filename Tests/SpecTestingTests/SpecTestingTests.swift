@@ -42,6 +42,13 @@ import TestSupport
             "IsValidPassword.testkit:2:46: \"Valid\": input \"short\": expected true but got false",
             "IsValidPassword.testkit:3:33: \"Invalid\": input \"nodigitsHere\": expected true but got false",
         ])
+        // The same cases travel typed, for the reports: no line is read back for its place.
+        #expect(result.failure?.failingCases == [
+            SpecCaseFailure(location: SourceLocation(file: "IsValidPassword.testkit", line: 2, column: 46),
+                            text: "\"Valid\": input \"short\": expected true but got false"),
+            SpecCaseFailure(location: SourceLocation(file: "IsValidPassword.testkit", line: 3, column: 33),
+                            text: "\"Invalid\": input \"nodigitsHere\": expected true but got false"),
+        ])
     }
 
     @Test func malformedSpecsGetDiagnosticsWithLineColumnAndTheFix() throws {

@@ -11,11 +11,17 @@ import Watcher
 
     let hello = #"{"event":"hello","protocol":"layoutwatch-worker","version":\#(WorkerProtocol.version)}"#
 
+    /// The flag before the protocol file, as the invocation spells it.
+    static let protocolFlag = {
+        let words = WorkerInvocation(protocolOut: "FILE").arguments
+        return words[words.firstIndex(of: "FILE")! - 1]
+    }()
+
     /// A stand-in suite executable: a shell script whose `say` writes a protocol line to the
-    /// `--protocol-out` file, as a worker does.
+    /// protocol file, as a worker does.
     func client(_ script: String, timeout: Duration = .seconds(20)) throws -> SuiteClient {
         let file = try TestPaths.temporaryDirectory("child").appendingPathComponent("suite.sh")
-        let preamble = #"while [ $# -gt 0 ]; do [ "$1" = --protocol-out ] && out=$2; shift; done; say() { echo "$1" >> "$out"; }"#
+        let preamble = #"while [ $# -gt 0 ]; do [ "$1" = \#(Self.protocolFlag) ] && out=$2; shift; done; say() { echo "$1" >> "$out"; }"#
         try "#!/bin/sh\n\(preamble)\n\(script)\n".write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
         return SuiteClient(executable: file.path, launcher: SubprocessLauncher(gracePeriod: .milliseconds(200)),
@@ -27,6 +33,7 @@ import Watcher
         let result = try await client("say '\(hello)'; say '\(started)'; kill -SEGV $$").run(test)
         #expect(result.status == .crashed)
         #expect(result.failure?.message.hasPrefix("crashed with SIGSEGV") == true)
+        #expect(result.failure?.crash?.signal == "SIGSEGV (segmentation fault: a bad memory access)")
         #expect(result.notes.contains("last case started: #7, replay token lw1:xyz"))
         // The stand-in crashes on every start, so shrinking finds nothing smaller.
         #expect(result.failure?.replayLines == [
@@ -81,7 +88,10 @@ import Watcher
             """).run(test)
         let output = try #require(result.output?.standardOutput)
         #expect(output.hasPrefix("FIRST\n") && output.hasSuffix("LAST\n"))
-        #expect(output.contains("bytes left out"))
+        // FIRST, two million x, a newline, LAST: all but the kept start and end were left out.
+        let omitted = 6 + 2_000_000 + 1 + 5 - CapturedOutput.headBytes - CapturedOutput.tailBytes
+        #expect(result.output?.omittedOutputBytes == omitted && result.output?.omittedErrorBytes == 0)
+        #expect(output.contains(CapturedOutput.gapLine(omitted: omitted)))
         #expect(output.utf8.count < 70_000)
     }
 
@@ -109,6 +119,29 @@ import Watcher
         let wrong = try await client("say '\(future)'").run(test)
         #expect(wrong.status == .protocolError)
         #expect(wrong.failure?.message.contains("version 99") == true)
+    }
+
+    /// A suite built against the LayoutWatch before this protocol answers the listing with its
+    /// own version: the message names both and the fix, before any test runs.
+    @Test func anOldWorkerIsToldBothVersionsAndTheFix() async throws {
+        let old = #"{"event":"hello","protocol":"layoutwatch-worker","version":\#(WorkerProtocol.version - 1)}"#
+        let listing = try client("say '\(old)'")
+        await #expect {
+            _ = try await listing.listTests()
+        } throws: { error in
+            "\(error)" == "protocol error: the child speaks layoutwatch-worker version \(WorkerProtocol.version - 1), this layoutwatch "
+                + "speaks layoutwatch-worker version \(WorkerProtocol.version); rebuild the suite against this LayoutWatch"
+        }
+    }
+
+    /// A suite that rejects its command line before it says hello is listed with what it said.
+    @Test func aSuiteThatRejectsItsCommandLineSaysWhy() async throws {
+        let listing = try client("echo \"unknown argument '--new'; a suite takes …\" >&2; exit 2")
+        await #expect {
+            _ = try await listing.listTests()
+        } throws: { error in
+            "\(error)".hasSuffix("worker --list failed (exited(2)); is it a LayoutWatch suite executable? unknown argument '--new'; a suite takes …\n")
+        }
     }
 
     /// Command lines of live processes that contain `marker`.

@@ -38,3 +38,21 @@ import Watcher
         try expectGolden(text, named: "config-diagnostics.txt")
     }
 }
+
+/// `swift package layoutwatch` builds beside SwiftPM's locked `.build`.
+@Suite struct ScratchPathTests {
+    @Test func everySwiftBuildGetsTheScratchPathUnlessItNamesOne() {
+        var config = Configuration()
+        config.run.build = ["swift", "build", "--product", "{product}"]
+        config.run.swiftTest = SwiftTestSettings(arguments: ["-c", "release"])
+        let moved = config.building(inScratchPath: "/p/.build/layoutwatch")
+        #expect(moved.run.build == ["swift", "build", "--product", "{product}", "--scratch-path", "/p/.build/layoutwatch"])
+        #expect(moved.run.swiftTest?.arguments == ["-c", "release", "--scratch-path", "/p/.build/layoutwatch"])
+
+        config.run.build = ["/usr/bin/make", "suite"]
+        config.run.swiftTest = SwiftTestSettings(arguments: ["--scratch-path=.build-mine"])
+        let kept = config.building(inScratchPath: "/p/.build/layoutwatch")
+        #expect(kept.run.build == ["/usr/bin/make", "suite"], "not a swift build: the user's own command")
+        #expect(kept.run.swiftTest?.arguments == ["--scratch-path=.build-mine"], "a scratch path of the user's own wins")
+    }
+}

@@ -81,5 +81,6 @@ import Watcher
         #expect(ReplayRequest.current(host: "M.C/testA", test: "card", environment: [:]) == nil)
         let seeded = ReplayRequest(host: "h", test: "t", token: nil, seed: (1, 2, 3))
         #expect(seeded.seedTriple.map { [$0.0, $0.1, UInt64($0.2)] } == [1, 2, 3])
+        #expect(seeded.target == .seed(seed1: 1, seed2: 2, size: 3) && request.target == .token("lw1:0:AA"))
     }
 }

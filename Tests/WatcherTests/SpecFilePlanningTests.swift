@@ -109,9 +109,8 @@ import Watcher
     @Test func everySpecDirectoryReachesTheWorkers() throws {
         var config = try Configuration.parse(#"{"watch": {"specs": ["Specs", "Design/Specs"]}}"#, file: "config.json")
         config.baseDirectory = URL(fileURLWithPath: "/project")
-        let arguments = config.workerArguments
-        let directories = arguments.indices.filter { arguments[$0] == "--spec-dir" }.map { arguments[$0 + 1] }
-        #expect(directories == ["/project/Specs", "/project/Design/Specs"])
+        let arguments = config.workerInvocation.arguments
+        #expect(try WorkerInvocation(arguments: arguments).specDirectories == ["/project/Specs", "/project/Design/Specs"])
     }
 
     @Test func aSpecTestReadsItsFileFromWhicheverSpecDirectoryHoldsIt() throws {

@@ -102,8 +102,7 @@ public struct FrameworkRun: Sendable {
     /// The strategy `layoutwatch replay NAME --swift-test HOST` asked this test for, if any.
     package static func replayStrategy(for descriptor: TestDescriptor) -> RandomStrategy? {
         guard let host = descriptor.host, let request = ReplayRequest.current(host: host, test: descriptor.name) else { return nil }
-        if let token = request.token { return .replay(choices: token) }
-        return request.seedTriple.map { .replay(seed1: $0.0, seed2: $0.1, size: $0.2) }
+        return request.target?.strategy
     }
 
     private static func write(_ svg: String, to url: URL) -> URL? {

@@ -27,20 +27,11 @@ extension PropertyReport {
         case nil:
             break
         }
-        var replay: ReplayInfo?
-        var lines = failureLines
-        if let seed1, let seed2, let size {
-            let command = ReplayCommandLine.make(test: descriptor, token: choiceToken, seed: (seed1, seed2, size))
-            lines.append("Replay command: \(command)")
-            replay = ReplayInfo(seed1: seed1, seed2: seed2, size: size, testsRun: testsRun, shrinks: shrinks,
-                                token: choiceToken, command: command)
-        } else if let choiceToken {
-            let command = ReplayCommandLine.make(test: descriptor, token: choiceToken)
-            lines.append("Replay command: \(command)")
-            replay = ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: testsRun, shrinks: shrinks,
-                                token: choiceToken, command: command)
+        let replay = ReplayTarget(token: choiceToken, seed: seed).map { _ in
+            ReplayInfo(seed1: seed?.seed1, seed2: seed?.seed2, size: seed?.size, testsRun: testsRun, shrinks: shrinks, token: choiceToken,
+                       command: ReplayCommandLine.make(test: descriptor, token: choiceToken, seed: seed))
         }
-        let detail = FailureDetail(message: message, replayLines: lines, replay: replay,
+        let detail = FailureDetail(message: message, replayLines: failureLines(replayCommand: replay?.command), replay: replay,
                                    originalInput: original?.description, shrunkInput: shrunk?.description,
                                    violations: violations, layout: layout)
         return TestResult(descriptor: descriptor, status: flaky ? .flaky : .failed, duration: duration,

@@ -1,5 +1,5 @@
 /// Where the seeds of a run come from.
-public enum RandomStrategy: Sendable, Equatable {
+public enum RandomStrategy: Sendable, Hashable, Codable {
     /// A fresh seed each run.
     case random
     /// A fixed seed: every run generates the same cases.

@@ -37,12 +37,15 @@ public struct PropertyReport<Input, Evidence: Sendable> {
     public var message: String?
 
     /// The lines to print, starting with the ones every JUnit consumer shows.
-    public var failureLines: [String] {
+    public var failureLines: [String] { failureLines(replayCommand: nil) }
+
+    /// The lines to print, with `replayCommand` among the replay lines when there is one.
+    public func failureLines(replayCommand: String?) -> [String] {
         switch status {
         case .passed:
             return []
         case .gaveUp, .error:
-            return [message ?? status.rawValue]
+            return [message ?? status.rawValue] + ReplayLines.lines(seed: nil, token: nil, command: replayCommand)
         case .falsified:
             guard let failing = shrunk ?? original else { return [] }
             var lines: [String]
@@ -53,10 +56,7 @@ public struct PropertyReport<Input, Evidence: Sendable> {
             }
             lines.append(failing.description)
             if let thrown = failing.thrownError { lines.append("Error thrown: \(thrown)") }
-            if let seed1, let seed2, let size {
-                lines.append("Replay with \(seed1) \(seed2) and size \(size)")
-            }
-            if let choiceToken { lines.append("Replay token: \(choiceToken)") }
+            lines += ReplayLines.lines(seed: seed, token: choiceToken, command: replayCommand)
             if let shrinkStoppedBy {
                 lines.append("Shrinking stopped by the \(shrinkStoppedBy.rawValue) after \(shrinkCalls) calls; the input may shrink further")
             }
@@ -66,6 +66,12 @@ public struct PropertyReport<Input, Evidence: Sendable> {
     }
 
     private var token: String? { choiceToken }
+
+    /// The failing case's own seed pair and size, when it has them.
+    public var seed: (seed1: UInt64, seed2: UInt64, size: Int)? {
+        guard let seed1, let seed2, let size else { return nil }
+        return (seed1, seed2, size)
+    }
 }
 
 extension PropertyReport: Sendable where Input: Sendable {}

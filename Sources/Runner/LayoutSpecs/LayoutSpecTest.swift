@@ -72,7 +72,7 @@ public enum LayoutSpecSuite {
     /// `layoutwatch worker …`: the suite executable's command line (`Suite.main`), over the
     /// layout specs of the `--spec-dir` directories.
     public static func main(arguments: [String]) -> Never {
-        let directories = (try? WorkerArguments(arguments))?.specDirectories ?? ["Specs"]
+        let directories = (try? WorkerInvocation(arguments: arguments))?.specDirectories ?? [WorkerInvocation.defaultSpecDirectory]
         discover(in: directories.map { URL(fileURLWithPath: $0) }).main(arguments: arguments)
     }
 }

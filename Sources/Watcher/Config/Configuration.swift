@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import TestReport
 
 /// `config.json`: what the daemon watches, how it builds and runs the suite, where reports go.
@@ -30,8 +31,8 @@ public struct Configuration: Sendable, Equatable {
         /// Seconds one test's child may run before it is stopped.
         public var timeout: Double = 120
         public var maxTestsCount: Int = 100
-        /// `random` or `consistent`.
-        public var strategy: String = "random"
+        /// For the tests that name none: `random` or `consistent` (`RandomStrategy.named`).
+        public var strategy: RandomStrategy = .random
         /// The font file for text measurement.
         public var font: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         /// Where the example database and run history live.
@@ -72,13 +73,11 @@ public struct Configuration: Sendable, Equatable {
 }
 
 extension Configuration {
-    /// What every worker child is told: each `watch.specs` directory (`--spec-dir` once per
-    /// directory, in config order), the state directory, font, test count and strategy.
-    public var workerArguments: [String] {
-        var arguments = watch.specs.flatMap { ["--spec-dir", resolve($0).standardizedFileURL.path] }
-        arguments += ["--state-dir", resolve(run.stateDirectory).path, "--font", resolve(run.font).path,
-                      "--max-tests", String(run.maxTestsCount)]
-        if run.strategy != "random" { arguments += ["--strategy", run.strategy] }
-        return arguments
+    /// What every worker child is told: each `watch.specs` directory (in config order), the
+    /// state directory, font, test count and strategy; the client adds the mode and the rest.
+    public var workerInvocation: WorkerInvocation {
+        WorkerInvocation(specDirectories: watch.specs.map { resolve($0).standardizedFileURL.path },
+                         stateDirectory: resolve(run.stateDirectory).path, font: resolve(run.font).path,
+                         strategy: run.strategy == .random ? nil : run.strategy, maxTests: run.maxTestsCount)
     }
 }

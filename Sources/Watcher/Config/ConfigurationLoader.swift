@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import TestReport
 
 extension Configuration {
@@ -41,10 +42,10 @@ extension Configuration {
             config.run.jobs = try run.integer("jobs", range: 1...256) ?? config.run.jobs
             config.run.timeout = try run.number("timeout", range: 0.1...86_400) ?? config.run.timeout
             config.run.maxTestsCount = try run.integer("maxTestsCount", range: 1...1_000_000) ?? config.run.maxTestsCount
-            if let strategy = try run.string("strategy") {
-                guard ["random", "consistent"].contains(strategy) else {
+            if let name = try run.string("strategy") {
+                guard let strategy = RandomStrategy(name: name) else {
                     throw run.diagnostic(run["strategy"]!, "strategy",
-                                         "unknown strategy \"\(strategy)\"; use \"random\" or \"consistent\"")
+                                         "unknown strategy \"\(name)\"; use \(RandomStrategy.namesText)")
                 }
                 config.run.strategy = strategy
             }

@@ -16,14 +16,15 @@ extension SuiteClient {
     /// JSON backtrace, for the message and the top frames.
     func shrinkCrash(_ test: TestDescriptor, first: TestResult, case original: AnnouncedCase) async -> TestResult {
         let started = ContinuousClock.now
-        let signal = first.failure?.message.prefix { $0 != ":" && $0 != "(" }
+        let ending = first.failure?.crash
         var best = original
         var bestResult = first  // the child that crashed on `best`: its stderr holds the message
         var children = 0, shrinks = 0
         while children < Self.crashShrinkChildren, ContinuousClock.now - started < Self.crashShrinkBudget {
             children += 1
-            let next = await attempt(test, extra: ["--crash-shrink", best.token], environment: ["SWIFT_BACKTRACE": "enable=no"])
-            guard next.result.status == .crashed, next.result.failure?.message.prefix(while: { $0 != ":" && $0 != "(" }) == signal,
+            guard let choices = try? ChoiceToken(parsing: best.token) else { break }
+            let next = await attempt(test, crashShrink: choices, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            guard next.result.status == .crashed, next.result.failure?.crash?.endedLike(ending) == true,
                   let smaller = next.lastCase, smaller.token != best.token else { break }
             best = smaller
             bestResult = next.result
@@ -35,7 +36,7 @@ extension SuiteClient {
         // Writing a backtrace can take seconds on a loaded machine: give this replay room.
         var patient = self
         patient.timeout = max(timeout, Self.backtraceTimeout)
-        let final = await patient.attempt(test, extra: ["--replay-token", best.token], environment: [
+        let final = await patient.attempt(test, replay: .token(best.token), environment: [
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,format=json,output-to=\(folder.path)",
         ])
         let replayed = final.result.status == .crashed
@@ -47,24 +48,20 @@ extension SuiteClient {
         failure.crash = crash
         let headline = failure.message.prefix { $0 != "\n" }
         let command = ReplayCommandLine.make(test: test, token: best.token)
-        // The signal's part of the first crash's message: "crashed with SIGILL (…)".
-        let how = first.failure?.message.components(separatedBy: "): ").first.map { $0.hasSuffix(")") ? $0 : $0 + ")" }
-            ?? "crashed"
+        let how = ending?.ending ?? "crashed"
         // The case as first generated: its seed generates it again (the token, the shrunk case).
         let seed = original.seed
+        let replay = ReplayInfo(seed1: seed?.seed1, seed2: seed?.seed2, size: seed?.size, testsRun: original.index,
+                                shrinks: shrinks, token: best.token, command: command)
         failure.replayLines = [
             how.prefix(1).uppercased() + how.dropFirst()
                 + " during case #\(original.index) (\(shrinks) shrinks in \(children + 1) fresh processes):",
             best.input ?? "(the input was not announced)",
-        ] + (seed.map { ["Replay with \($0.seed1) \($0.seed2) and size \($0.size)"] } ?? []) + [
-            "Replay token: \(best.token)",
-            "Replay command: \(command)",
-        ]
+        ] + replay.lines
         failure.message = String(headline)
         failure.originalInput = original.input
         failure.shrunkInput = best.input
-        failure.replay = ReplayInfo(seed1: seed?.seed1, seed2: seed?.seed2, size: seed?.size, testsRun: original.index,
-                                    shrinks: shrinks, token: best.token, command: command)
+        failure.replay = replay
         if let note = saveCrash(best.token, of: test, seed: seed) { result.notes.append(note) }
         result.failure = failure
         result.casesRun = original.index

@@ -26,7 +26,8 @@ extension SuiteClient {
                                lastCase announced: AnnouncedCase?, for test: TestDescriptor) -> TestResult {
         let lastCase = announced.map { ($0.index, $0.token) }
         let output = CapturedOutput(standardOutput: String(decoding: outcome.standardOutput, as: UTF8.self),
-                                    standardError: String(decoding: outcome.standardError, as: UTF8.self))
+                                    standardError: String(decoding: outcome.standardError, as: UTF8.self),
+                                    omittedOutputBytes: outcome.omittedOutputBytes, omittedErrorBytes: outcome.omittedErrorBytes)
         var notes: [String] = []
         if let lastCase { notes.append("last case started: #\(lastCase.0), replay token \(lastCase.1)") }
         let sent = messages.reversed().compactMap { message -> TestResult? in
@@ -48,12 +49,13 @@ extension SuiteClient {
         case .exited(0):
             return result(.protocolError, FailureDetail(message: protocolProblem ?? "the child exited without sending a result"))
         case let .exited(code):
-            let crash = CrashText.report(fromStandardError: output.standardError)
-            return result(.crashed, lastCaseFailure("the test process exited with code \(code) before reporting a result",
-                                                    crash: crash, lastCase, test))
+            var crash = CrashText.report(fromStandardError: output.standardError) ?? CrashReport(message: nil, frames: [])
+            crash.exitCode = code
+            return result(.crashed, lastCaseFailure(crash.ending, crash: crash, lastCase, test))
         case let .signaled(signal):
-            let crash = CrashText.report(fromStandardError: output.standardError)
-            return result(.crashed, lastCaseFailure("crashed with \(signalName(signal))", crash: crash, lastCase, test))
+            var crash = CrashText.report(fromStandardError: output.standardError) ?? CrashReport(message: nil, frames: [])
+            crash.signal = signalName(signal)
+            return result(.crashed, lastCaseFailure(crash.ending, crash: crash, lastCase, test))
         case .timedOut:
             let message = "timed out after \(formatSeconds(outcome.duration)); the process group was stopped"
             return result(.timedOut, lastCaseFailure(message, crash: nil, lastCase, test))
@@ -66,13 +68,11 @@ extension SuiteClient {
     static func lastCaseFailure(_ message: String, crash: CrashReport?, _ lastCase: (Int, String)?,
                                         _ test: TestDescriptor) -> FailureDetail {
         guard let (index, token) = lastCase else { return FailureDetail(message: message, crash: crash) }
-        let command = ReplayCommandLine.make(test: test, token: token)
+        let replay = ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: index, shrinks: 0, token: token,
+                                command: ReplayCommandLine.make(test: test, token: token))
         return FailureDetail(message: message,
-                             replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)",
-                                           "Replay token: \(token)", "Replay command: \(command)"],
-                             replay: ReplayInfo(seed1: nil, seed2: nil, size: nil, testsRun: index, shrinks: 0, token: token,
-                                                command: command),
-                             crash: crash)
+                             replayLines: ["\(message.prefix(1).uppercased() + message.dropFirst()) during case #\(index)"] + replay.lines,
+                             replay: replay, crash: crash)
     }
 }
 

@@ -33,12 +33,18 @@ public struct LaunchOutcome: Sendable {
     public var standardOutput: Data
     public var standardError: Data
     public var duration: Double
+    /// The bytes of each stream's middle left out of the data (`CapturedOutput.gapLine` marks where).
+    public var omittedOutputBytes: Int
+    public var omittedErrorBytes: Int
 
-    public init(termination: Termination, standardOutput: Data, standardError: Data, duration: Double) {
+    public init(termination: Termination, standardOutput: Data, standardError: Data, duration: Double,
+                omittedOutputBytes: Int = 0, omittedErrorBytes: Int = 0) {
         self.termination = termination
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.duration = duration
+        self.omittedOutputBytes = omittedOutputBytes
+        self.omittedErrorBytes = omittedErrorBytes
     }
 }
 

@@ -66,9 +66,9 @@ public struct SubprocessLauncher: ProcessLauncher {
             return (first ?? nil) ?? .timedOut
         }
         let elapsed = ContinuousClock.now - started
-        return LaunchOutcome(termination: termination, standardOutput: files.read(\.output),
-                             standardError: files.read(\.error),
-                             duration: elapsed.inSeconds)
+        let output = files.read(\.output), error = files.read(\.error)
+        return LaunchOutcome(termination: termination, standardOutput: output.data, standardError: error.data,
+                             duration: elapsed.inSeconds, omittedOutputBytes: output.omitted, omittedErrorBytes: error.omitted)
     }
 }
 
@@ -94,18 +94,19 @@ private struct OutputFiles {
     }
 
     /// The file's start and end (`CapturedOutput.headBytes`, `tailBytes`), never the whole of a
-    /// huge file.
-    func read(_ which: KeyPath<OutputFiles, String>) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: self[keyPath: which]) else { return Data() }
+    /// huge file, and how many bytes between them were left out.
+    func read(_ which: KeyPath<OutputFiles, String>) -> (data: Data, omitted: Int) {
+        guard let handle = FileHandle(forReadingAtPath: self[keyPath: which]) else { return (Data(), 0) }
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()) ?? 0
         let head = UInt64(CapturedOutput.headBytes), tail = UInt64(CapturedOutput.tailBytes)
         try? handle.seek(toOffset: 0)
-        guard size > head + tail else { return (try? handle.readToEnd()) ?? Data() }
+        guard size > head + tail else { return ((try? handle.readToEnd()) ?? Data(), 0) }
         let start = (try? handle.read(upToCount: Int(head))) ?? Data()
         try? handle.seek(toOffset: size - tail)
         let end = (try? handle.readToEnd()) ?? Data()
-        return start + Data(CapturedOutput.gapLine(omitted: Int(size - head - tail)).utf8) + end
+        let omitted = Int(size - head - tail)
+        return (start + Data(CapturedOutput.gapLine(omitted: omitted).utf8) + end, omitted)
     }
 
     func remove() {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import TestReport
 
 /// Talks to the user's suite executable: lists its tests and runs one test per child process.
@@ -8,19 +9,20 @@ public struct SuiteClient: Sendable {
     public var executable: String
     public var launcher: any ProcessLauncher
     public var timeout: Duration
-    /// Passed to every child: spec directory, state directory, font, strategy, tests count.
-    public var workerArguments: [String]
+    /// What every child is told (spec directories, state directory, font, strategy, tests
+    /// count, a replay); each launch sets the mode and the protocol file.
+    public var invocation: WorkerInvocation
     public var workingDirectory: String?
     /// The example database the suite's tests use (`<state dir>/examples`): a crash, shrunk
     /// here, is saved there so the next run replays it first, as a failure is.
     public var examplesDirectory: String?
 
     public init(executable: String, launcher: any ProcessLauncher, timeout: Duration,
-                workerArguments: [String] = [], workingDirectory: String? = nil, examplesDirectory: String? = nil) {
+                invocation: WorkerInvocation = WorkerInvocation(), workingDirectory: String? = nil, examplesDirectory: String? = nil) {
         self.executable = executable
         self.launcher = launcher
         self.timeout = timeout
-        self.workerArguments = workerArguments
+        self.invocation = invocation
         self.workingDirectory = workingDirectory
         self.examplesDirectory = examplesDirectory
     }
@@ -29,15 +31,18 @@ public struct SuiteClient: Sendable {
     public func listTests() async throws -> [TestDescriptor] {
         let channel = ProtocolChannel()
         defer { channel.remove() }
-        let outcome = try await launcher.launch(request(["worker", "--list"], channel: channel))
-        let messages = try Self.decode(channel.read())
+        let outcome = try await launcher.launch(request(.list, channel: channel))
+        let failed = SuiteError.listingFailed(executable: executable, termination: "\(outcome.termination)",
+                                              standardError: String(decoding: outcome.standardError.suffix(2000), as: UTF8.self))
+        let lines = channel.read()
+        // A child that failed before its first protocol line said why on stderr (a suite of an
+        // older LayoutWatch names a flag it does not know).
+        if lines.isEmpty && outcome.termination != .exited(0) { throw failed }
+        let messages = try Self.decode(lines)
         guard outcome.termination == .exited(0), let tests = messages.compactMap({ message -> [TestDescriptor]? in
             if case let .tests(tests) = message { return tests }
             return nil
-        }).first else {
-            throw SuiteError.listingFailed(executable: executable, termination: "\(outcome.termination)",
-                                           standardError: String(decoding: outcome.standardError.suffix(2000), as: UTF8.self))
-        }
+        }).first else { throw failed }
         return tests
     }
 
@@ -49,15 +54,16 @@ public struct SuiteClient: Sendable {
         return await shrinkCrash(test, first: first.result, case: crashed)
     }
 
-    /// One child running `test` (with `extra` arguments last): its result and the last case it
-    /// announced.
-    func attempt(_ test: TestDescriptor, extra: [String] = [], environment: [String: String] = [:]) async
+    /// One child running `test` (replaying `replay` or shrinking the crash `crashShrink` when
+    /// given): its result and the last case it announced.
+    func attempt(_ test: TestDescriptor, replay: ReplayTarget? = nil, crashShrink: ChoiceToken? = nil,
+                 environment: [String: String] = [:]) async
         -> (result: TestResult, lastCase: AnnouncedCase?) {
         let channel = ProtocolChannel()
         defer { channel.remove() }
         do {
-            let outcome = try await launcher.launch(request(["worker", "--run", test.id], channel: channel, extra: extra,
-                                                            environment: environment))
+            let outcome = try await launcher.launch(request(.run(test.id), replay: replay, crashShrink: crashShrink,
+                                                            channel: channel, environment: environment))
             return Self.classify(outcome, protocolLines: channel.read(), for: test)
         } catch {
             return (TestResult(descriptor: test, status: .protocolError, duration: 0,
@@ -65,12 +71,15 @@ public struct SuiteClient: Sendable {
         }
     }
 
-    private func request(_ arguments: [String], channel: ProtocolChannel, extra: [String] = [],
-                         environment: [String: String] = [:]) -> LaunchRequest {
-        LaunchRequest(executable: executable,
-                      arguments: arguments + ["--protocol-out", channel.path] + workerArguments + extra,
-                      workingDirectory: workingDirectory,
-                      environment: ["LAYOUTWATCH_WORKER": "1"].merging(environment) { $1 }, timeout: timeout)
+    private func request(_ mode: WorkerInvocation.Mode, replay: ReplayTarget? = nil, crashShrink: ChoiceToken? = nil,
+                         channel: ProtocolChannel, environment: [String: String] = [:]) -> LaunchRequest {
+        var invocation = invocation
+        invocation.mode = mode
+        invocation.protocolOut = channel.path
+        invocation.replay = replay ?? invocation.replay
+        invocation.crashShrink = crashShrink
+        return LaunchRequest(executable: executable, arguments: invocation.arguments, workingDirectory: workingDirectory,
+                             environment: ["LAYOUTWATCH_WORKER": "1"].merging(environment) { $1 }, timeout: timeout)
     }
 
     /// Every protocol line of a child's output, after checking the version header.

@@ -6,15 +6,23 @@ import Reports
 /// failed (so these are the last good, stale results), a spec test failed on two cases, a
 /// property crashed with a runtime message, frames and long output, one was interrupted.
 enum TroubledRun {
-    static let specLines = [
-        #"IsValidPassword.testkit:14:7: "rejects short passwords": input "abc1!": expected false, got true"#,
-        #"IsValidPassword.testkit:22:7: "needs a digit": input "password!": expected false, got true"#,
+    static let specCases = [
+        SpecCaseFailure(location: SourceLocation(file: "IsValidPassword.testkit", line: 14, column: 7),
+                        text: #""rejects short passwords": input "abc1!": expected false, got true"#),
+        SpecCaseFailure(location: SourceLocation(file: "IsValidPassword.testkit", line: 22, column: 7),
+                        text: #""needs a digit": input "password!": expected false, got true"#),
     ]
 
-    static let spec = SampleRuns.result(
-        "ExampleSuite", "isValidPassword", .spec, .failed, 0.0042,
-        failure: FailureDetail(message: "2 of 9 spec inputs failed", replayLines: specLines,
-                               location: SourceLocation(file: "IsValidPassword.testkit", line: 14, column: 7)))
+    static let spec = SampleRuns.result("ExampleSuite", "isValidPassword", .spec, .failed, 0.0042,
+                                        failure: specFailure(specCases, of: 9))
+
+    /// As a spec test sends its failing cases: as replay lines and as cases.
+    static func specFailure(_ cases: [SpecCaseFailure], of inputs: Int) -> FailureDetail {
+        var failure = FailureDetail(message: "\(cases.count) of \(inputs) spec inputs failed", replayLines: cases.map(\.description),
+                                    location: cases.first?.location)
+        failure.failingCases = cases
+        return failure
+    }
 
     static let crashCommand = ReplayCommandLine.make(test: TestDescriptor(suite: "ExampleSuite", name: "parseCrash", kind: .property),
                                                       token: "lw1:CQgH", environment: [LayoutWatchInvocation.variable: "layoutwatch"])

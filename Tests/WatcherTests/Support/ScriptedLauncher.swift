@@ -27,19 +27,23 @@ final class ScriptedLauncher: ProcessLauncher, Sendable {
         let hello = try WorkerMessage.hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version).line()
         var lines = [hello]
         let tests = listing()
-        if request.arguments.contains("--list") {
+        // A build's command line is no worker's.
+        let invocation = try? WorkerInvocation(arguments: request.arguments)
+        switch invocation?.mode {
+        case .list?:
             log.withLock { $0.append("list") }
             lines.append(try WorkerMessage.tests(tests).line())
-        } else if let index = request.arguments.firstIndex(of: "--run"), let test = tests.first(where: { $0.id == request.arguments[index + 1] }) {
+        case let .run(id)? where tests.contains { $0.id == id }:
+            let test = tests.first { $0.id == id }!
             log.withLock { $0.append(test.id) }
             duringRun(test.id)
             lines.append(try WorkerMessage.result(TestResult(descriptor: test, status: .passed, duration: 0.001)).line())
-        } else {
+        default:
             log.withLock { $0.append("build") }
             lines = []
         }
-        if let flag = request.arguments.firstIndex(of: "--protocol-out") {
-            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: request.arguments[flag + 1]))
+        if let path = invocation?.protocolOut {
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
         }
         return LaunchOutcome(termination: .exited(0), standardOutput: Data(), standardError: Data(), duration: 0.001)
     }

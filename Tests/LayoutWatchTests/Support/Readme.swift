@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 
-/// The code blocks of the README, each with the `<!-- snippet: ID -->` marker on the line
-/// before its opening fence (or `nil`).
+/// The code blocks of the README (or of another markdown file of the repository, such as a DocC
+/// article), each with the `<!-- snippet: ID -->` marker on the line before its opening fence
+/// (or `nil`).
 struct ReadmeSnippet: Equatable {
     var id: String?
     var language: String
@@ -10,8 +11,8 @@ struct ReadmeSnippet: Equatable {
     /// 1-based line of the opening fence.
     var line: Int
 
-    static func all() throws -> [ReadmeSnippet] {
-        let text = String(decoding: try Data(contentsOf: Repository.url("README.md")), as: UTF8.self)
+    static func all(in path: String = "README.md") throws -> [ReadmeSnippet] {
+        let text = String(decoding: try Data(contentsOf: Repository.url(path)), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var snippets: [ReadmeSnippet] = []
         var index = 0

@@ -118,8 +118,7 @@ final class PendingResult: @unchecked Sendable {
     func waitUntilFinished() {
         guard !waited, !isFinished else { return }
         waited = true
-        let (seconds, attoseconds) = limit.components
-        _ = done.wait(timeout: .now() + Double(seconds) + Double(attoseconds) / 1e18)
+        _ = done.wait(timeout: .now() + limit.inSeconds)
     }
 }
 

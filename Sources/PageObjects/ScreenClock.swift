@@ -38,16 +38,13 @@ public final class RealTimeClock: ScreenClock {
 
     public func wait(_ duration: Duration) {
         guard duration > .zero else { return }
-        let (seconds, attoseconds) = duration.components
-        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        Thread.sleep(forTimeInterval: duration.inSeconds)
     }
 }
 
 extension Duration {
     /// `0.1 s`, `2 s`: durations as messages print them.
     var text: String {
-        let (seconds, attoseconds) = components
-        let value = Double(seconds) + Double(attoseconds) / 1e18
-        return "\(formatNumber(value)) s"
+        "\(formatNumber(inSeconds)) s"
     }
 }

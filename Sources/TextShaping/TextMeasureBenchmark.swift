@@ -36,8 +36,6 @@ public enum TextMeasureBenchmark {
         }
         let elapsed = clock.now - start
         precondition(sink >= 0)
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9
-            + Double(elapsed.components.attoseconds) / 1e9
-        return nanoseconds / Double(rounds * texts.count)
+        return elapsed.inSeconds * 1e9 / Double(rounds * texts.count)
     }
 }

@@ -70,6 +70,6 @@ enum GenerationBench {
     }
 
     private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        duration.inSeconds
     }
 }

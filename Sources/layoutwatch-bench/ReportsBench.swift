@@ -64,7 +64,7 @@ enum ReportsBench {
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
+        duration.inSeconds * 1000
     }
 }
 

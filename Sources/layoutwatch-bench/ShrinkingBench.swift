@@ -40,7 +40,7 @@ enum ShrinkingBench {
                 let start = ContinuousClock.now
                 outcomes.append(challenge.run(seed: seed))
                 let elapsed = ContinuousClock.now - start
-                times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+                times.append(elapsed.inSeconds)
             }
             var counts: [String: Int] = [:]
             for outcome in outcomes { counts[outcome.found ? outcome.shrunk : "(not found)", default: 0] += 1 }

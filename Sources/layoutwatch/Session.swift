@@ -49,7 +49,7 @@ struct Session {
     }
 
     func client(executable: String) -> SuiteClient {
-        SuiteClient(executable: executable, launcher: launcher, timeout: .milliseconds(Int(config.run.timeout * 1000)),
+        SuiteClient(executable: executable, launcher: launcher, timeout: .seconds(exactly: config.run.timeout),
                     invocation: config.workerInvocation, workingDirectory: packageDirectory,
                     examplesDirectory: config.resolve(config.run.stateDirectory).appendingPathComponent("examples").path)
     }

@@ -119,8 +119,8 @@ struct WatchService: Service {
         let failed = FailureCount()
         var loop = WatchLoop(
             detector: detector, scanner: scanner, runner: runner,
-            pollInterval: .milliseconds(Int(config.watch.pollInterval * 1000)),
-            settle: .milliseconds(Int(config.watch.settle * 1000)),
+            pollInterval: .seconds(exactly: config.watch.pollInterval),
+            settle: .seconds(exactly: config.watch.settle),
             onPass: { [writer] pass, plan in
                 failed.reset()
                 // No test runs now: whatever was adopted is what the tests left behind.

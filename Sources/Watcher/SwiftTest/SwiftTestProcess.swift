@@ -100,7 +100,7 @@ struct SwiftTestProcess: Sendable {
             workingDirectory: packageDirectory,
             environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,format=json,output-to=\(backtraces.path)",
                           HostedResult.directoryVariable: folder.appendingPathComponent("hosted").path],
-            timeout: .milliseconds(Int(settings.timeout * 1000))))
+            timeout: .seconds(exactly: settings.timeout)))
         if outcome.termination == .interrupted { throw CancellationError() }
         return (outcome, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }

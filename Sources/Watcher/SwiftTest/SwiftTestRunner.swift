@@ -20,7 +20,7 @@ public actor SwiftTestRunner: PassExecutor {
         self.settings = settings
         builder = SuiteBuilder(command: ["swift", "build", "--build-tests"] + settings.arguments,
                                packageDirectory: packageDirectory, launcher: launcher,
-                               timeout: .milliseconds(Int(settings.timeout * 1000)))
+                               timeout: .seconds(exactly: settings.timeout))
         process = SwiftTestProcess(settings: settings, packageDirectory: packageDirectory, launcher: launcher,
                                    maker: maker ?? UnitResultMaker(packageDirectory: packageDirectory))
         self.clock = clock

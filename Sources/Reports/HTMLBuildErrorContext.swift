@@ -20,13 +20,13 @@ struct HTMLBuildErrorContext: HTMLViewModel {
     var log: String
     var logLines: String
     var hasLog: Bool
-    var resultsText: String
+    /// The way back to the index: its results are the last good build's, or there are none.
+    var backText: String
 
     init(_ failure: BuildFailure, summary: RunSummary) {
-        let errors = failure.diagnostics.count { $0.severity == .error }
         let warnings = failure.diagnostics.count { $0.severity == .warning }
         self.summary = failure.summary
-        counts = ([ReportFormatting.count(errors, "error")] + (warnings > 0 ? [ReportFormatting.count(warnings, "warning")] : []))
+        counts = ([ReportFormatting.errorCount(failure)] + (warnings > 0 ? [ReportFormatting.count(warnings, "warning")] : []))
             .joined(separator: ", ")
         startedAt = ReportFormatting.readableTime(summary.startedAt)
         diagnostics = failure.diagnostics.map(Self.diagnostic)
@@ -34,7 +34,8 @@ struct HTMLBuildErrorContext: HTMLViewModel {
         log = failure.log
         logLines = ReportFormatting.count(ReportFormatting.lineCount(failure.log), "line")
         hasLog = !failure.log.isEmpty
-        resultsText = ReportFormatting.count(summary.results.count, "result")
+        backText = summary.results.isEmpty ? "no results yet: no build has succeeded"
+            : ReportFormatting.count(summary.results.count, "result") + " from the last good build, stale"
     }
 
     private static func diagnostic(_ diagnostic: BuildFailure.Diagnostic) -> Diagnostic {

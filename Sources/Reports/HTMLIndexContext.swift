@@ -31,6 +31,8 @@ struct HTMLIndexContext: HTMLViewModel {
         var summary: String
         var errors: String
         var href = "../\(ReportFileNames.buildError)"
+        /// Whether results of an earlier build are shown (else no build has worked yet).
+        var lastGood: Bool
     }
 
     var title = "LayoutWatch report"
@@ -64,11 +66,13 @@ struct HTMLIndexContext: HTMLViewModel {
         let results = summary.results.sorted(by: Self.failingFirst)
         let failing = results.filter { $0.status.isFailing }
         let withStatistics = summary.results.filter { !$0.statistics.isEmpty }
-        let stale = summary.stale || summary.buildFailure != nil
+        // With no results there is nothing to call stale.
+        let stale = !summary.results.isEmpty && (summary.stale || summary.buildFailure != nil)
         self.stale = stale
         startedAt = ReportFormatting.readableTime(summary.startedAt)
         duration = ReportFormatting.humanDuration(summary.duration)
-        closingLine = (summary.buildFailure == nil ? "" : "build failed; last good run: ") + summary.closingLine
+        closingLine = summary.buildFailure == nil ? summary.closingLine
+            : summary.results.isEmpty ? "build failed; no results yet" : "build failed; last good run: " + summary.closingLine
         total = summary.results.count
         totalText = ReportFormatting.count(summary.results.count, "test")
         passed = results.count { $0.status == .passed }
@@ -101,8 +105,8 @@ struct HTMLIndexContext: HTMLViewModel {
         specFiles = HTMLSpecFileContext.indexRows(summary)
         hasSpecFiles = !specFiles.isEmpty
         buildFailure = summary.buildFailure.map { failure in
-            BuildFailureBanner(summary: ReportFormatting.firstLine(failure.summary),
-                               errors: ReportFormatting.count(failure.diagnostics.count { $0.severity == .error }, "error"))
+            BuildFailureBanner(summary: ReportFormatting.firstLine(failure.summary), errors: ReportFormatting.errorCount(failure),
+                               lastGood: !summary.results.isEmpty)
         }
     }
 

@@ -67,6 +67,12 @@ enum ReportFormatting {
         "\(value) \(value == 1 ? singular : plural ?? singular + "s")"
     }
 
+    /// `3 errors`; a build that failed without one says where to look instead of "0 errors".
+    static func errorCount(_ failure: BuildFailure) -> String {
+        let errors = failure.diagnostics.count { $0.severity == .error }
+        return errors > 0 ? count(errors, "error") : "no error diagnostic: the log says why"
+    }
+
     /// The status as people read it: `timed out`, `protocol error`, `failed`, …
     static func statusLabel(_ status: TestStatus) -> String {
         switch status {

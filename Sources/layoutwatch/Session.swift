@@ -31,8 +31,11 @@ struct Session {
     var packageDirectory: String { config.resolve(config.run.package).standardizedFileURL.path }
 
     var builder: SuiteBuilder {
-        SuiteBuilder(command: config.run.build.map { $0.replacingOccurrences(of: "{product}", with: config.run.product) },
-                     packageDirectory: packageDirectory, launcher: launcher)
+        var builder = SuiteBuilder(command: config.run.build.map { $0.replacingOccurrences(of: "{product}", with: config.run.product) },
+                                   packageDirectory: packageDirectory, launcher: launcher)
+        let product = config.run.product, package = URL(fileURLWithPath: packageDirectory), launcher = self.launcher
+        builder.explain = { await ProductCheck.explain($0, product: product, package: package, launcher: launcher) }
+        return builder
     }
 
     /// The suite executable: `run.suiteBinary`, or the product in SwiftPM's bin directory.

@@ -61,7 +61,17 @@ import TestReport
         let index = try page(ReportFileNames.index, try report.pages(for: summary))
         #expect(index.contains("id=\"build-failed\"") && index.contains("No test results yet."))
         #expect(!index.contains("passed.</p>"))
-        #expect(index.contains("<title>LayoutWatch report · build failed; last good run: 0 passed, 0 failed</title>"))
+        #expect(index.contains("<title>LayoutWatch report · build failed; no results yet</title>"))
+        #expect(index.contains("No build has succeeded yet, so no test has run.") && !index.contains("last good"),
+                "no results are offered as the last good ones")
+        #expect(!index.contains("id=\"tests\"") && !index.contains("stale"), "no empty, stale table of tests")
+        let errors = try page(ReportFileNames.buildError, try report.pages(for: summary))
+        #expect(errors.contains("(no results yet: no build has succeeded)") && !errors.contains("last good"))
+        var silent = TroubledRun.buildFailure
+        silent.diagnostics = []
+        let quiet = try page(ReportFileNames.buildError, try report.pages(for: RunSummary(results: [], startedAt: 0, duration: 1,
+                                                                                           buildFailure: silent)))
+        #expect(quiet.contains("no error diagnostic: the log says why") && !quiet.contains("0 errors"))
     }
 
     @Test func anInterruptedTestIsNeitherAFailureNorACrash() throws {

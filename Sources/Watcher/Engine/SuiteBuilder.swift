@@ -10,6 +10,9 @@ public struct SuiteBuilder: Sendable {
     public var packageDirectory: String
     public var launcher: any ProcessLauncher
     public var timeout: Duration
+    /// Given a failed build's report, a clearer one when the cause is the configuration rather
+    /// than the sources (an unknown `run.product`); the report itself otherwise.
+    public var explain: @Sendable (BuildFailure) async -> BuildFailure = { $0 }
 
     public init(command: [String], packageDirectory: String, launcher: any ProcessLauncher,
                 timeout: Duration = .seconds(1800)) {
@@ -55,7 +58,7 @@ public struct SuiteBuilder: Sendable {
             throw Stopped(reason: signalName(signal))
         default:
             let output = String(decoding: outcome.standardOutput + outcome.standardError, as: UTF8.self)
-            throw Failure(report: BuildDiagnosticsReader.read(output, command: command.joined(separator: " ")))
+            throw Failure(report: await explain(BuildDiagnosticsReader.read(output, command: command.joined(separator: " "))))
         }
     }
 

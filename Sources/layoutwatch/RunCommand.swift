@@ -40,7 +40,7 @@ struct RunCommand: AsyncParsableCommand {
             printError("\(error)")
             throw ExitCode(2)
         }
-        if let target = session.buildTarget { print(VisibleText.terminal("layoutwatch: building \(target)…")) }
+        if let line = session.buildLine { print(VisibleText.terminal("layoutwatch: " + line)) }
         let terminal = Terminal.current()
         // A shard writing to its own --report-dir balances by the configured report's history
         // (the last merged report, restored by CI) when its own folder has none.
@@ -69,8 +69,12 @@ struct RunCommand: AsyncParsableCommand {
         if let failure = pass.buildFailure {
             _ = try? session.reportWriter.write(pass.summary)
             printError("the build failed: \(failure.summary)")
-            for diagnostic in failure.diagnostics.filter({ $0.severity == .error }).dropFirst().prefix(20) {
-                FileHandle.standardError.write(Data((VisibleText.terminal("\(diagnostic)") + "\n").utf8))
+            // Each error as the compiler put it, with the source line it quoted.
+            let errors = failure.diagnostics.filter { $0.severity == .error }.prefix(20)
+            for (index, diagnostic) in errors.enumerated() {
+                let source = diagnostic.sourceLine.map { ["    | " + $0] } ?? []
+                let lines = (index == 0 ? [] : ["\(diagnostic)"]) + source
+                for line in lines { FileHandle.standardError.write(Data((VisibleText.terminal(line) + "\n").utf8)) }
             }
             events.record(.ended(pass, plan: plan))
             throw ExitCode(2)

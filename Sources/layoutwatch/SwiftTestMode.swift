@@ -55,6 +55,21 @@ extension Session {
                           jobs: config.run.jobs)
     }
 
+    /// Whether nothing has been built in the package's build folder yet: the first build
+    /// compiles LayoutWatch and its dependencies too, which takes minutes, and says so.
+    var isFirstBuild: Bool {
+        guard !config.run.build.isEmpty || config.run.swiftTest != nil else { return false }
+        let folder = PluginScratch.path ?? URL(fileURLWithPath: packageDirectory).appendingPathComponent(".build").path
+        return !FileManager.default.fileExists(atPath: folder + "/debug")
+    }
+
+    /// The line before a pass that builds.
+    var buildLine: String? {
+        guard let target = buildTarget else { return nil }
+        return isFirstBuild ? "building \(target) for the first time (LayoutWatch and its dependencies too); this takes a few minutes…"
+            : "building \(target)…"
+    }
+
     /// What the first pass builds, for the line printed before it.
     var buildTarget: String? {
         if config.run.swiftTest != nil { return "the tests of \(packageDirectory) (swift build --build-tests)" }

@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 /// How the commands talk to a person: plain lines when stdout is not a terminal; on a terminal,
-/// a live status line while tests run and colour unless `NO_COLOR` is set. No line is wider than
-/// the terminal. Every string from a test, a file or the user reaches it through
+/// a live status line while tests run and colour unless `NO_COLOR` is set. Lines wrap at the
+/// terminal's width; the status line is cut to it. Every string from a test, a file or the user reaches it through
 /// `VisibleText.terminal`, so the only control sequences written are the terminal's own.
 struct Terminal: Sendable {
     let isTTY: Bool
@@ -41,6 +41,47 @@ struct Terminal: Sendable {
         return result + "…"
     }
 
+    /// `line` broken at spaces into lines no wider than the terminal (colour codes take no
+    /// width), each continuation indented four spaces past the line's own indent; a word wider
+    /// than a line (a path, a URL) stays whole where it is. A colour open at a break is reset at
+    /// the end of its line and set again on the next.
+    func wrap(_ line: String) -> [String] {
+        let codes = line.ranges(of: /\x{1B}\[[0-9;]*m/)
+        guard line.count - codes.reduce(0, { $0 + line[$1].count }) > width else { return [line] }
+        var words: [[(text: String, isCode: Bool)]] = [[]]
+        var start = line.startIndex
+        func add(_ text: Substring) {
+            for character in text {
+                if character == " " { words.append([]) } else { words[words.count - 1].append((String(character), false)) }
+            }
+        }
+        for code in codes {
+            add(line[start..<code.lowerBound])
+            words[words.count - 1].append((String(line[code]), true))
+            start = code.upperBound
+        }
+        add(line[start...])
+        let indent = words.prefix { $0.isEmpty }.count
+        let first = String(repeating: " ", count: indent), next = String(repeating: " ", count: indent + 4)
+        var lines: [String] = [], current = first, shown = indent, active: String?
+        for word in words.dropFirst(indent) where !word.isEmpty {
+            let wordWidth = word.count { !$0.isCode }
+            // A word no line could hold (a URL, a long test name) stays where it is: the
+            // terminal folds it, and a break before it would only add a line.
+            if shown > (lines.isEmpty ? indent : next.count), shown + 1 + wordWidth > width, wordWidth <= width - next.count {
+                lines.append(current + (active == nil ? "" : "\u{1B}[0m"))
+                current = next + (active ?? "")
+                shown = next.count
+            }
+            if shown > (lines.isEmpty ? indent : next.count) { current += " "; shown += 1 }
+            for atom in word {
+                current += atom.text
+                if atom.isCode { active = atom.text == "\u{1B}[0m" ? nil : atom.text } else { shown += 1 }
+            }
+        }
+        return lines + [current]
+    }
+
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
     /// A line of the command's own, `layoutwatch: ` first.
@@ -51,7 +92,7 @@ struct Terminal: Sendable {
     /// Writes lines at once (unbuffered), clearing a status line first; no lines: only clears.
     func emit(_ lines: [String]) {
         let clear = isTTY ? "\r\u{1B}[2K" : ""
-        let text = lines.isEmpty ? "" : lines.map(fit).joined(separator: "\n") + "\n"
+        let text = lines.isEmpty ? "" : lines.flatMap(wrap).joined(separator: "\n") + "\n"
         FileHandle.standardOutput.write(Data((clear + text).utf8))
     }
 

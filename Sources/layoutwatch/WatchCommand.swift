@@ -151,6 +151,7 @@ struct WatchService: Service {
         let specsText = config.watch.specs.isEmpty ? "" : " and \(config.watch.specs.joined(separator: ", "))"
         terminal.log("watching \(config.watch.sources.joined(separator: ", ")) (\(files) build inputs)"
                      + "\(specsText); polling every \(Self.seconds(interval)); report \(report.absoluteString)")
+        if session.isFirstBuild, let line = session.buildLine { terminal.log(line) }
         return loop
     }
 

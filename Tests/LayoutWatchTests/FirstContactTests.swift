@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// What a new user meets first, with no dead end: a misspelt product is named in config.json's
-/// terms with the products there are.
+/// What a new user meets first, with no dead end: the first build's minutes announced, a
+/// misspelt product named in config.json's terms with the products there are.
 @Suite struct FirstContactTests {
     @Test func anUnknownProductNamesTheConfigKeyAndListsTheExecutables() async throws {
         let package = try TestPaths.temporaryDirectory("first-contact")
@@ -28,6 +28,8 @@ import TestSupport
 
         let run = try await runCommand(TestPaths.executable("layoutwatch"), ["run"], in: package, limit: 300)
         #expect(run.status == 2, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("layoutwatch: building LayoutSuite for the first time"),
+                "the first build's minutes are announced: \(run.standardOutput)")
         #expect(run.standardError.contains("""
             config.json: run.product "LayoutSuite" is not a product of the package in \(package.path); \
             its executable products: Suite, Tool. Set run.product to the suite's executable

@@ -77,6 +77,7 @@ import TestSupport
         #expect(daemon.passes.last == "source changed: GreeterXCTests.swift: build failed", "\(lines())")
         #expect(lines().contains { $0.contains("build failed, previous results kept (stale)") }, "\(lines())")
         #expect(lines().contains { $0.contains("GreeterXCTests.swift:6:30: error: cannot find 'ada' in scope") }, "\(lines())")
+        #expect(lines().contains { $0.contains("| ") && $0.contains("greet(ada)") }, "the source line the compiler quoted: \(lines())")
         let index = try String(contentsOf: package.appendingPathComponent("layoutwatch-report/index.html"), encoding: .utf8)
         #expect(index.contains("GreeterXCTests.swift:6:30"), "the report shows the error's place")
         #expect(index.contains("shouts()"), "the report keeps the previous results")

@@ -30,14 +30,16 @@ let package = Package(
     targets: [
         // Layer 0: domain-free foundations and C libraries.
         .target(name: "PropertyTesting", swiftSettings: swift6),
-        .target(name: "ViewTree", dependencies: ["CSwiftRefCounts"], swiftSettings: swift6),
+        // The one place the engine's unsafe code lives (pointers, arenas, unchecked
+        // exclusivity), each use beside the invariant that makes it safe.
+        .target(name: "LayoutMemory", swiftSettings: swift6 + [.strictMemorySafety()]),
+        .target(name: "ViewTree", dependencies: ["LayoutMemory"], swiftSettings: swift6),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CProcessShims"),
         .target(name: "CMemoryHints"),
-        .target(name: "CSwiftRefCounts"),
         // The bench's bare C walk, the floor a poll is measured against.
         .target(name: "CTreeWalk"),
         // Layer 1: layout, text, the result model and its wire protocol.

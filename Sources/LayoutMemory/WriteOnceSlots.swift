@@ -16,11 +16,15 @@
 ///   before the pass returns, and which appends to no block after it returns (the next pass
 ///   starts new blocks). So no read races an `append`, and concurrent reads only read.
 @safe public final class WriteOnceSlots<Element: Sendable>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<Element>
+    @usableFromInline let base: UnsafeMutablePointer<Element>
     public let capacity: Int
-    public private(set) var count = 0
+    /// Only `append` writes it, and it calls out to nothing while it does, so no two accesses
+    /// overlap: the runtime's exclusivity checks are left out (inlined into its callers, each
+    /// check was a call into the runtime per node the layout engine made).
+    @exclusivity(unchecked) @usableFromInline var written = 0
 
     /// Room for `capacity` (at least 1) values, none written.
+    @inlinable
     public init(capacity: Int) {
         precondition(capacity > 0, "WriteOnceSlots: capacity \(capacity); give at least 1")
         self.capacity = capacity
@@ -28,18 +32,28 @@
         unsafe base = .allocate(capacity: capacity)
     }
 
+    /// The slots written.
+    @inlinable
+    public var count: Int { unsafe written }
+
+    @inlinable
     public var isFull: Bool { count == capacity }
 
     /// Writes `value` in the next slot and returns the slot. The block must not be full.
+    /// Inlined (here, and specialized for its element): called as a generic, each value was
+    /// copied in through its type's value witnesses.
+    @inlinable
     package func append(_ value: consuming Element) -> UInt32 {
-        precondition(count < capacity, "WriteOnceSlots: append to a full block of \(capacity)")
+        let slot = count
+        precondition(slot < capacity, "WriteOnceSlots: append to a full block of \(capacity)")
         // Slot `count` is inside the allocation (checked above) and not yet initialized.
-        unsafe (base + count).initialize(to: value)
-        count += 1
-        return UInt32(truncatingIfNeeded: count - 1)
+        unsafe (base + slot).initialize(to: value)
+        unsafe written = slot + 1
+        return UInt32(truncatingIfNeeded: slot)
     }
 
     /// Calls `body` with the value of a written slot.
+    @inlinable
     public func read<T>(_ slot: UInt32, _ body: (borrowing Element) -> T) -> T {
         let index = Int(slot)
         precondition(index < count, "WriteOnceSlots: slot \(slot) read of \(count) written")

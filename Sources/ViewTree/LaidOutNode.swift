@@ -73,11 +73,13 @@ public struct LaidOutNode: Sendable, Equatable {
     }
 
     /// A node with no children whose details (`textLayout`, unless `nil`, and `extras`) are
-    /// written in a slot of `blocks` (the layout engine's).
+    /// written in a slot of `blocks` (the layout engine's). Inlined into the engine, so the node
+    /// is made where the engine keeps it: called, it was made aside, copied there and destroyed.
+    @inlinable
     package init(id: consuming String?, text: consuming String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
                  extras: consuming NodeExtras?, clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks) {
         self.init(frame: frame, id: id, text: text, clips: clips)
-        if case .none = textLayout, extras == nil { return }
+        if case .none = textLayout, case .none = extras { return }
         (details, detailsSlot) = blocks.append(Details(textLayout: textLayout, extras: extras))
     }
 

@@ -9,6 +9,7 @@ extension LaidOutNode {
 
         init() {}
 
+        @usableFromInline
         init(textLayout: consuming TextLayoutInfo?, extras: consuming NodeExtras?) {
             self.textLayout = textLayout
             self.extras = extras
@@ -57,9 +58,10 @@ extension LaidOutNode {
     /// the engine writes set their lines with the block's measurer.
     @usableFromInline
     final class DetailsBlock: Sendable {
-        let slots: WriteOnceSlots<Details>
+        @usableFromInline let slots: WriteOnceSlots<Details>
         let measurer: SharedTextMeasurer?
 
+        @usableFromInline
         init(capacity: Int, measurer: SharedTextMeasurer?) {
             slots = WriteOnceSlots(capacity: capacity)
             self.measurer = measurer
@@ -76,10 +78,11 @@ extension LaidOutNode {
 /// one per node (each was a `malloc` and a `free`), and a small tree keeps no spare room.
 /// One layout pass's: a pass makes its own, and appends to no block after it returns its
 /// result (the writer `WriteOnceSlots` relies on).
+@usableFromInline
 package struct LaidOutNodeDetailsBlocks: ~Copyable {
-    private var current: LaidOutNode.DetailsBlock?
-    private var nextCapacity = 8
-    private let measurer: SharedTextMeasurer
+    @usableFromInline var current: LaidOutNode.DetailsBlock?
+    @usableFromInline var nextCapacity = 8
+    @usableFromInline let measurer: SharedTextMeasurer
 
     /// Blocks whose text layouts set their lines with `measurer`.
     package init(measurer: SharedTextMeasurer) {
@@ -87,6 +90,7 @@ package struct LaidOutNodeDetailsBlocks: ~Copyable {
     }
 
     /// Writes `details` in a free slot, and returns its block and slot.
+    @inlinable
     mutating func append(_ details: consuming LaidOutNode.Details) -> (LaidOutNode.DetailsBlock, UInt32) {
         if let current, !current.slots.isFull {
             return (current, current.slots.append(details))

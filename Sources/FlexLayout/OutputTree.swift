@@ -39,19 +39,16 @@ enum OutputTree {
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         // Each node is made in place at `target` (made as a value, it was copied on the way).
         var extras = box.extras
-        guard box.text != nil || hide || box.isContents || extras != nil else {
-            return target.initialize(to: LaidOutNode(frame: frame, id: box.id, text: box.text, clips: clips))
-        }
         if hide || box.isContents {
             let traits = (extras?.traits ?? CheckTraits()).withoutBox
             extras = extras?.with(traits: traits)
                 ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: traits)
         }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
-        target.initialize(to: LaidOutNode(
-            id: box.id, text: box.text, frame: frame,
-            textLayout: hasTextLayout ? textLayout(box, frame: frame, context: context) : nil,
-            extras: extras, clips: clips, in: &context.detailsBlocks))
+        LaidOutNode.initialize(target, id: box.id, text: box.text, frame: frame, hasTextLayout: hasTextLayout,
+                               extras: extras, clips: clips, in: &context.detailsBlocks) {
+            textLayout(box, frame: frame, context: context)
+        }
     }
 
     /// Boxless nodes (`display: none` and their subtrees, `display: contents`) report no frame.

@@ -44,10 +44,33 @@
     /// copied in through its type's value witnesses.
     @inlinable
     package func append(_ value: consuming Element) -> UInt32 {
+        let made = value
+        return append { made }
+    }
+
+    /// Writes the value `make` makes in the next slot and returns the slot: inlined, the value
+    /// is made in the slot (made aside and moved, a large one was copied). The block must not
+    /// be full.
+    @inlinable
+    package func append(_ make: () -> Element) -> UInt32 {
         let slot = count
         precondition(slot < capacity, "WriteOnceSlots: append to a full block of \(capacity)")
         // Slot `count` is inside the allocation (checked above) and not yet initialized.
-        unsafe (base + slot).initialize(to: value)
+        unsafe (base + slot).initialize(to: make())
+        unsafe written = slot + 1
+        return UInt32(truncatingIfNeeded: slot)
+    }
+
+    /// Has `initialize` initialize the next slot (all of it: its caller's invariant, unchecked)
+    /// and returns the slot: a value made field by field in its slot is not made aside and
+    /// copied in. The block must not be full.
+    @unsafe @inlinable
+    package func append(initializingWith initialize: (UnsafeMutablePointer<Element>) -> Void) -> UInt32 {
+        let slot = count
+        precondition(slot < capacity, "WriteOnceSlots: append to a full block of \(capacity)")
+        // Slot `count` is inside the allocation (checked above), not yet initialized, and
+        // initialized by `initialize` (the caller's promise) before it is counted.
+        unsafe initialize(base + slot)
         unsafe written = slot + 1
         return UInt32(truncatingIfNeeded: slot)
     }

@@ -72,25 +72,42 @@ public struct LaidOutNode: Sendable, Equatable {
         self.details = nil
     }
 
-    /// A node with no children whose details (`textLayout`, unless `nil`, and `extras`) are
-    /// written in a slot of `blocks` (the layout engine's). Inlined into the engine, so the node
-    /// is made where the engine keeps it: called, it was made aside, copied there and destroyed.
+    /// Makes a node with no children at `target`, one field at a time (the layout engine's),
+    /// its details (the text layout `textLayout` makes when `hasTextLayout`, and `extras`), if
+    /// any, in a slot of `blocks`. Made as a value and moved to `target`, the node was copied
+    /// and the value destroyed on the way (Swift 6.3, across modules), and the details too.
     @inlinable
-    package init(id: consuming String?, text: consuming String?, frame: Rect, textLayout: consuming TextLayoutInfo?,
-                 extras: consuming NodeExtras?, clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks) {
-        self.init(frame: frame, id: id, text: text, clips: clips)
-        if case .none = textLayout, case .none = extras { return }
-        (details, detailsSlot) = blocks.append(Details(textLayout: textLayout, extras: extras))
+    package static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?,
+                                   text: consuming String?, frame: Rect, hasTextLayout: Bool,
+                                   extras: NodeExtras?, clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks,
+                                   textLayout: () -> TextLayoutInfo) {
+        var (details, slot): (DetailsBlock?, UInt32) = (nil, 0)
+        if hasTextLayout || extras != nil {
+            // Each field made in the slot: made as a value, the details (a text layout is 160
+            // bytes) were made aside and copied in.
+            (details, slot) = blocks.append(initializingWith: { slot in
+                let layout = slot.pointer(to: \.textLayout)!
+                if hasTextLayout { TextLayoutInfo.initialize(layout, with: textLayout) } else { layout.initialize(to: nil) }
+                slot.pointer(to: \.extras)!.initialize(to: extras)
+            })
+        }
+        target.pointer(to: \.id)!.initialize(to: consume id)
+        target.pointer(to: \.text)!.initialize(to: consume text)
+        target.pointer(to: \.frame)!.initialize(to: frame)
+        target.pointer(to: \.clips)!.initialize(to: clips)
+        target.pointer(to: \.detailsSlot)!.initialize(to: slot)
+        target.pointer(to: \.children)!.initialize(to: [])
+        target.pointer(to: \.details)!.initialize(to: consume details)
     }
 
     /// Gives the node `textLayout` in a slot of `blocks`, and keeps its other details (the
     /// layout engine's, for a text leaf whose size changed in a later pass): the node's
     /// strings and children are not copied again. Returns the new details for another copy of
     /// the node (`shareDetails`).
-    package mutating func replaceTextLayout(_ textLayout: consuming TextLayoutInfo,
+    package mutating func replaceTextLayout(_ textLayout: TextLayoutInfo,
                                             in blocks: inout LaidOutNodeDetailsBlocks) -> DetailsReference {
         let extras = details?.read(detailsSlot) { $0.extras } ?? nil
-        (details, detailsSlot) = blocks.append(Details(textLayout: textLayout, extras: extras))
+        (details, detailsSlot) = blocks.append { Details(textLayout: textLayout, extras: extras) }
         return DetailsReference(block: details, slot: detailsSlot)
     }
 

@@ -4,8 +4,8 @@ extension LaidOutNode {
     /// The rarely set fields of a node.
     @usableFromInline
     struct Details: Equatable, Sendable {
-        var textLayout: TextLayoutInfo?
-        var extras: NodeExtras?
+        @usableFromInline var textLayout: TextLayoutInfo?
+        @usableFromInline var extras: NodeExtras?
 
         init() {}
 
@@ -89,15 +89,28 @@ package struct LaidOutNodeDetailsBlocks: ~Copyable {
         self.measurer = measurer
     }
 
-    /// Writes `details` in a free slot, and returns its block and slot.
+    /// Has `initialize` initialize a free slot, and returns its block and slot.
     @inlinable
-    mutating func append(_ details: consuming LaidOutNode.Details) -> (LaidOutNode.DetailsBlock, UInt32) {
+    mutating func append(initializingWith initialize: (UnsafeMutablePointer<LaidOutNode.Details>) -> Void)
+        -> (LaidOutNode.DetailsBlock, UInt32) {
         if let current, !current.slots.isFull {
-            return (current, current.slots.append(details))
+            return (current, current.slots.append(initializingWith: initialize))
         }
         let block = LaidOutNode.DetailsBlock(capacity: nextCapacity, measurer: measurer)
         current = block
         nextCapacity = min(nextCapacity * 2, 1024)
-        return (block, block.slots.append(details))
+        return (block, block.slots.append(initializingWith: initialize))
+    }
+
+    /// Writes the details `make` makes in a free slot, and returns its block and slot.
+    @inlinable
+    mutating func append(_ make: () -> LaidOutNode.Details) -> (LaidOutNode.DetailsBlock, UInt32) {
+        if let current, !current.slots.isFull {
+            return (current, current.slots.append(make))
+        }
+        let block = LaidOutNode.DetailsBlock(capacity: nextCapacity, measurer: measurer)
+        current = block
+        nextCapacity = min(nextCapacity * 2, 1024)
+        return (block, block.slots.append(make))
     }
 }

@@ -30,8 +30,10 @@ let package = Package(
     targets: [
         // Layer 0: domain-free foundations and C libraries.
         .target(name: "PropertyTesting", swiftSettings: swift6),
-        // The one place the engine's unsafe code lives (pointers, arenas, unchecked
-        // exclusivity), each use beside the invariant that makes it safe.
+        // The fence for unsafe code (pointers, arenas, unchecked exclusivity), compiled with
+        // strict memory safety: each use marked `unsafe` beside the invariant that makes it safe.
+        // So far it holds the layout output's details storage; FlexLayout's arenas and the text
+        // measurers' byte loops are still in their own targets (issue 39).
         .target(name: "LayoutMemory", swiftSettings: swift6 + [.strictMemorySafety()]),
         .target(name: "ViewTree", dependencies: ["LayoutMemory"], swiftSettings: swift6),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",

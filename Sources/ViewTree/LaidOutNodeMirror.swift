@@ -1,7 +1,6 @@
 extension LaidOutNode: CustomReflectable {
     /// The node's public fields, for `dump`, `print` and debuggers: its stored fields are where
-    /// it keeps them (`ownText`, the details block and slot), which would show an engine's text
-    /// leaf with no text.
+    /// it keeps them (a details block and slot, not the role, label and text layout they hold).
     public var customMirror: Mirror {
         Mirror(self, children: [
             "id": id as Any, "text": text as Any, "frame": frame, "clips": clips, "role": role as Any,

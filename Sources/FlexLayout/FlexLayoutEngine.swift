@@ -121,7 +121,7 @@ public struct FlexLayoutEngine: Sendable {
             context.passNumber += 1
             // Blocks start small again: a pass that makes few nodes does not fill (and keep
             // alive with its nodes) a large block shared with earlier passes.
-            context.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: context.sharedMeasurer)
+            context.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: context.sharedMeasurer, source: storage)
             tree = LayoutReuse.update(previous.box, old: previous.storage.root, new: storage.root, parent: nil, index: 0,
                                       inheritedRTL: direction == .rtl, context: context, hint: changed).box
         } else {

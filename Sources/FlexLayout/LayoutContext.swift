@@ -47,7 +47,7 @@ final class LayoutContext {
     init(measurer: any TextMeasurer, scrollbarWidth: Double, storage: TreeStorage) {
         self.measurer = measurer
         self.sharedMeasurer = SharedTextMeasurer(measurer)
-        self.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer)
+        self.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer, source: storage)
         self.scrollbarWidth = scrollbarWidth
     }
     func report(_ box: LayoutBox, _ property: String, _ message: String) {

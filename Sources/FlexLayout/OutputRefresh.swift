@@ -54,8 +54,10 @@ extension OutputTree {
             // percentages resolve against, changed; nothing else of its node can have.
             guard count == 0, !box.isContents else { return rebuild(box, hidden: hide, context: context) }
             memo.node.frame = frame
-            let details = memo.node.replaceTextLayout(textLayout(box, frame: frame, context: context),
-                                                      in: &context.detailsBlocks)
+            let text = box.data.pointee.address.node.pointer(to: \.text)!
+            let details = memo.node.replaceTextLayout(in: &context.detailsBlocks, text: text) { slot in
+                writeTextLayout(box, frame: frame, into: slot, context: context)
+            }
             memo.parentWidth = box.parentWidth
             return .resized(frame, details)
         } else if moved {

@@ -39,15 +39,20 @@ enum OutputTree {
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         // Each node is made in place at `target` (made as a value, it was copied on the way).
         var extras = box.extras
+        guard box.text != nil || hide || box.isContents || extras != nil else {
+            return LaidOutNode.initialize(target, frame: frame, id: box.id, text: box.text, clips: clips)
+        }
         if hide || box.isContents {
             let traits = (extras?.traits ?? CheckTraits()).withoutBox
             extras = extras?.with(traits: traits)
                 ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: traits)
         }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
-        LaidOutNode.initialize(target, id: box.id, text: box.text, frame: frame, hasTextLayout: hasTextLayout,
-                               extras: extras, clips: clips, in: &context.detailsBlocks) {
-            textLayout(box, frame: frame, context: context)
+        LaidOutNode.initialize(
+            target, id: box.id, text: box.data.pointee.address.node.pointer(to: \.text)!, frame: frame,
+            hasTextLayout: hasTextLayout, extras: extras, clips: clips, in: &context.detailsBlocks
+        ) { slot in
+            writeTextLayout(box, frame: frame, into: slot, context: context)
         }
     }
 
@@ -63,8 +68,9 @@ enum OutputTree {
         }
     }
 
-    /// The text layout of `box` (a text box) at `frame`.
-    static func textLayout(_ box: LayoutBox, frame: Rect, context: LayoutContext) -> TextLayoutInfo {
+    /// Initializes `slot` with the text layout of `box` (a text box) at `frame`.
+    static func writeTextLayout(_ box: LayoutBox, frame: Rect, into slot: UnsafeMutablePointer<TextLayoutInfo?>,
+                                context: LayoutContext) {
         let cache = box.textCache!
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
@@ -78,8 +84,8 @@ enum OutputTree {
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         // The lines are the node's text set by the layout's measurer: the info keeps neither
         // (`TextLayoutInfo`), its node's details block has the measurer.
-        return TextLayoutInfo(
-            nodeTextIn: font, maxWidth: width, lineHeight: lineHeight,
+        TextLayoutInfo.initialize(
+            slot, nodeTextIn: font, maxWidth: width, lineHeight: lineHeight,
             truncated: truncated, neededSize: Size(width: needed.width, height: needed.height), lineLimit: maxLines,
             givenSize: Size(width: width, height: height))
     }

@@ -1,14 +1,13 @@
 /// A node after layout: what checks, SVG rendering and the wire protocol need, and nothing of
-/// the style machinery. A plain value: it owns its strings and children, and shares only
-/// immutable storage.
+/// the style machinery.
 ///
 /// The fields most nodes leave unset (role, label, colours, traits, text layout) live in a slot
-/// of a shared block written once (`DetailsBlock`), so a node of a large tree stays small to
+/// of a shared, immutable block (`DetailsBlock`), so a node of a large tree stays small to
 /// build, copy and free (the layout engine makes one per node, and one block for many).
 public struct LaidOutNode: Sendable, Equatable {
     public var id: String?
-    /// The text of a text leaf (`nil` for a box).
-    public var text: String?
+    /// The text, unless the details point at it in the input tree (`Details.sourceText`).
+    @usableFromInline var ownText: String?
     /// The border box relative to the parent's border box.
     public var frame: Rect
     /// `true` when the node clips its content (`overflow` other than `visible`).
@@ -17,6 +16,18 @@ public struct LaidOutNode: Sendable, Equatable {
     @usableFromInline var detailsSlot: UInt32
     public var children: [LaidOutNode]
     @usableFromInline var details: DetailsBlock?
+
+    /// The text of a text leaf (`nil` for a box).
+    public var text: String? {
+        get {
+            if case .some = ownText { return ownText }
+            return details?.read(detailsSlot) { $0.sourceText?.pointee } ?? nil
+        }
+        set {
+            ownText = newValue
+            if let details, details.read(detailsSlot, { $0.sourceText != nil }) { modifyDetails { $0.sourceText = nil } }
+        }
+    }
 
     public var role: String? {
         get { details?.read(detailsSlot) { $0.role } ?? nil }
@@ -54,45 +65,31 @@ public struct LaidOutNode: Sendable, Equatable {
                 frame: Rect, textLayout: consuming TextLayoutInfo? = nil, backgroundColor: String? = nil,
                 color: String? = nil, clips: Bool = false, traits: consuming CheckTraits? = nil,
                 children: [LaidOutNode] = []) {
-        self.init(frame: frame, id: id, text: text, clips: clips)
+        self.id = id
+        self.ownText = text
+        self.frame = frame
+        self.clips = clips
+        self.detailsSlot = 0
         self.children = children
+        self.details = nil
         setDetails(role: role, label: label, textLayout: textLayout, backgroundColor: backgroundColor, color: color,
                    traits: traits)
     }
 
-    /// A node with no details and no children (the layout engine's).
+    /// Makes a node with no details and no children at `target`, one field at a time (the
+    /// layout engine's). Made as a value and moved to `target`, the node was copied and the
+    /// value destroyed on the way (Swift 6.3, across modules).
     @inlinable
-    package init(frame: Rect, id: consuming String?, text: consuming String?, clips: Bool) {
-        self.id = id
-        self.text = text
-        self.frame = frame
-        self.clips = clips
-        self.detailsSlot = 0
-        self.children = []
-        self.details = nil
+    public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
+                                  text: consuming String?, clips: Bool) {
+        initialize(target, frame: frame, id: id, text: text, clips: clips, details: nil, slot: 0)
     }
 
-    /// Makes a node with no children at `target`, one field at a time (the layout engine's),
-    /// its details (the text layout `textLayout` makes when `hasTextLayout`, and `extras`), if
-    /// any, in a slot of `blocks`. Made as a value and moved to `target`, the node was copied
-    /// and the value destroyed on the way (Swift 6.3, across modules), and the details too.
     @inlinable
-    package static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?,
-                                   text: consuming String?, frame: Rect, hasTextLayout: Bool,
-                                   extras: NodeExtras?, clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks,
-                                   textLayout: () -> TextLayoutInfo) {
-        var (details, slot): (DetailsBlock?, UInt32) = (nil, 0)
-        if hasTextLayout || extras != nil {
-            // Each field made in the slot: made as a value, the details (a text layout is 160
-            // bytes) were made aside and copied in.
-            (details, slot) = blocks.append(initializingWith: { slot in
-                let layout = slot.pointer(to: \.textLayout)!
-                if hasTextLayout { TextLayoutInfo.initialize(layout, with: textLayout) } else { layout.initialize(to: nil) }
-                slot.pointer(to: \.extras)!.initialize(to: extras)
-            })
-        }
+    static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
+                           text: consuming String?, clips: Bool, details: consuming DetailsBlock?, slot: UInt32) {
         target.pointer(to: \.id)!.initialize(to: consume id)
-        target.pointer(to: \.text)!.initialize(to: consume text)
+        target.pointer(to: \.ownText)!.initialize(to: consume text)
         target.pointer(to: \.frame)!.initialize(to: frame)
         target.pointer(to: \.clips)!.initialize(to: clips)
         target.pointer(to: \.detailsSlot)!.initialize(to: slot)
@@ -100,15 +97,48 @@ public struct LaidOutNode: Sendable, Equatable {
         target.pointer(to: \.details)!.initialize(to: consume details)
     }
 
-    /// Gives the node `textLayout` in a slot of `blocks`, and keeps its other details (the
-    /// layout engine's, for a text leaf whose size changed in a later pass): the node's
-    /// strings and children are not copied again. Returns the new details for another copy of
-    /// the node (`shareDetails`).
-    package mutating func replaceTextLayout(_ textLayout: TextLayoutInfo,
-                                            in blocks: inout LaidOutNodeDetailsBlocks) -> DetailsReference {
-        let extras = details?.read(detailsSlot) { $0.extras } ?? nil
-        (details, detailsSlot) = blocks.append { Details(textLayout: textLayout, extras: extras) }
-        return DetailsReference(block: details, slot: detailsSlot)
+    /// Makes a node with details and no children at `target` (as the one above), the details
+    /// in `blocks`. When `hasTextLayout`, `writeTextLayout` initializes the text layout in its
+    /// slot: the info is large, and made as a value and passed in, it was copied five times on
+    /// the way. The text is the one at `text`, in the input tree of `blocks.source`, which the
+    /// details block keeps: a copy of it was an atomic retain per text leaf, 2–3 % of a cold
+    /// layout of `wide-text`.
+    package static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?,
+                                   text: UnsafePointer<String?>, frame: Rect, hasTextLayout: Bool,
+                                   extras: consuming NodeExtras?, clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks,
+                                   writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
+        if !hasTextLayout, extras == nil {
+            initialize(target, frame: frame, id: consume id, text: text.pointee, clips: clips)
+            return
+        }
+        // Each value moves into its field of the slot: made as a value, the details were
+        // copied on the way.
+        let (block, slot, details) = blocks.reserve()
+        let textLayout = details.pointer(to: \.textLayout)!
+        if hasTextLayout { writeTextLayout(textLayout) } else { textLayout.initialize(to: nil) }
+        details.pointer(to: \.extras)!.initialize(to: extras)
+        details.pointer(to: \.sourceText)!.initialize(to: Details.pointer(toText: text))
+        // The node takes the reference `reserve` counted for the slot (no atomic operation).
+        initialize(target, frame: frame, id: consume id, text: nil, clips: clips,
+                   details: block.takeRetainedValue(), slot: slot)
+    }
+
+    /// Gives the node a new text layout, which `writeTextLayout` initializes in a slot of
+    /// `blocks`, and keeps its other details (the layout engine's, for a text leaf whose size
+    /// changed in a later pass): the node's strings and children are not copied again. Returns
+    /// the new details for another copy of the node (`shareDetails`).
+    /// A text the old details pointed at is now the one at `text` (the same node's, in the
+    /// input tree of `blocks.source`).
+    package mutating func replaceTextLayout(in blocks: inout LaidOutNodeDetailsBlocks, text: UnsafePointer<String?>,
+                                            writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void)
+        -> DetailsReference {
+        let (extras, pointsAtText) = details?.read(detailsSlot) { ($0.extras, $0.sourceText != nil) } ?? (nil, false)
+        let (block, slot, pointer) = blocks.reserve()
+        writeTextLayout(pointer.pointer(to: \.textLayout)!)
+        pointer.pointer(to: \.extras)!.initialize(to: extras)
+        pointer.pointer(to: \.sourceText)!.initialize(to: pointsAtText ? Details.pointer(toText: text) : nil)
+        (details, detailsSlot) = (block.takeRetainedValue(), slot)
+        return DetailsReference(block: details, slot: slot)
     }
 
     /// Gives the node the details `replaceTextLayout` returned for another copy of it.
@@ -137,12 +167,18 @@ public struct LaidOutNode: Sendable, Equatable {
 
     /// Gives the node `value` in a block of its own (none when it is empty).
     private mutating func store(_ value: consuming Details) {
+        // A new block keeps no input tree: the text is copied out of it (the old block, still
+        // held, keeps it until then).
+        if let source = value.sourceText {
+            ownText = source.pointee
+            value.sourceText = nil
+        }
         guard !value.isEmpty else {
             (details, detailsSlot) = (nil, 0)
             return
         }
         let block = DetailsBlock(capacity: 1, measurer: details?.measurer)
-        (details, detailsSlot) = (block, block.slots.append(value))
+        (details, detailsSlot) = (block, block.append(value))
     }
 
     public static func == (a: LaidOutNode, b: LaidOutNode) -> Bool {

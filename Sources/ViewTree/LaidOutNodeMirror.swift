@@ -1,6 +1,7 @@
 extension LaidOutNode: CustomReflectable {
     /// The node's public fields, for `dump`, `print` and debuggers: its stored fields are where
-    /// it keeps them (a details block and slot, not the role, label and text layout they hold).
+    /// it keeps them (`ownText`, the details block and slot), which would show an engine's text
+    /// leaf with no text.
     public var customMirror: Mirror {
         Mirror(self, children: [
             "id": id as Any, "text": text as Any, "frame": frame, "clips": clips, "role": role as Any,

@@ -2,7 +2,6 @@
 /// one reference, so the details of a node that has only a text layout stay small (they were
 /// 280 bytes with these inline, 168 without), and the layout engine hands the extras a box
 /// read from its node to the result's node with one retain, not one per string.
-@usableFromInline
 package final class NodeExtras: Sendable, Equatable {
     package struct Fields: Sendable, Equatable {
         package var role: String?
@@ -42,7 +41,7 @@ package final class NodeExtras: Sendable, Equatable {
         return Self.make(changed)
     }
 
-    @usableFromInline package static func == (a: NodeExtras, b: NodeExtras) -> Bool {
+    package static func == (a: NodeExtras, b: NodeExtras) -> Bool {
         a === b || a.fields == b.fields
     }
 }

@@ -40,10 +40,10 @@ import ViewTree
         }
     }
 
-    /// Each node holds its details block (`LaidOutNodeDetailsBlocks`): a result keeps its
-    /// blocks, and so the layout's measurer, as long as one of its nodes lives, and frees them
-    /// with the last, whether or not the last block was full (3 nodes in a block of 8; 3,000 in
-    /// blocks of 8 to 1,024, the last partly full).
+    /// A block is retained once for all its slots (`LaidOutNodeDetailsBlocks`): a result keeps
+    /// its blocks, and so the layout's measurer, as long as one of its nodes lives, and frees
+    /// them with the last, whether or not the last block was full (3 nodes in a block of 8; 3,000
+    /// in blocks of 8 to 1,024, the last partly full).
     @Test(arguments: [3, 3000]) func theDetailsBlocksLiveAsLongAsTheirNodes(_ leaves: Int) {
         final class Measurer: TextMeasurer, @unchecked Sendable {
             let base = FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16)
@@ -87,8 +87,9 @@ import ViewTree
         #expect(detached?.lines == ["leaf 3"], "read out of its node, the info keeps the text and the layout's measurer")
     }
 
-    /// A node owns its text: the texts outlive the tree they were laid out from, and survive a
-    /// node's details being given a block of their own.
+    /// A text leaf's node reads its text in the layout's copy of the input tree, which its
+    /// details block keeps: the texts outlive the tree they were laid out from, and a node given
+    /// details of its own takes a copy of its text.
     @Test func theTextsOfAResultOutliveItsInputTree() {
         let texts = (0..<300).map { "a text too long to live in the string itself, number \($0)" }
         var result: LaidOutNode?
@@ -116,7 +117,7 @@ import ViewTree
         let printed = String(describing: node)
         #expect(printed.hasPrefix("LaidOutNode(id: nil, text: Optional(\"leaf 105\"), frame: "), "\(printed)")
         #expect(printed.contains("role: Optional(\"role 105\"), label: Optional(\"label 105\")"), "\(printed)")
-        #expect(!printed.contains("detailsSlot"), "\(printed)")
+        #expect(!printed.contains("ownText") && !printed.contains("detailsSlot"), "\(printed)")
     }
 
     @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {

@@ -1,4 +1,5 @@
-// `layoutwatch-bench <suite> [--json]`: prints figures; never asserts.
+// `layoutwatch-bench <suite> [--json]`: prints figures; never asserts. `record <suite>` keeps a
+// suite's figures in benchmarks/results.json, `markdown` makes BENCHMARKS.md from them.
 // The main is synchronous (no top-level `await`), so `layout-once` runs one layout call on the
 // main thread with nothing of the concurrency runtime around it, for callgrind.
 import Dispatch
@@ -15,11 +16,13 @@ let suites: [String: ([String]) async throws -> Void] = [
     "screens": ScreensBench.run,
     "layout-spec": LayoutSpecBench.run,
     "swifttest": SwiftTestBench.run,
+    "record": RecordCommand.run,
 ]
 // The layout suites run on the main thread, as Taffy's script runs its layout calls: a layout
 // on a thread of the concurrency runtime allocates from a thread's own malloc arena, whose heap
 // glibc deletes once it is empty, and every round then faulted its memory in again.
-let synchronous: [String: ([String]) throws -> Void] = ["layout-once": LayoutOnce.run, "layout": LayoutBench.run]
+let synchronous: [String: ([String]) throws -> Void] = ["layout-once": LayoutOnce.run, "layout": LayoutBench.run,
+                                                        "markdown": BenchmarksPage.run]
 if let name = arguments.first, let suite = synchronous[name] {
     do { try suite(Array(arguments.dropFirst())) } catch {
         FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))

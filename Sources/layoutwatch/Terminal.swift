@@ -9,8 +9,9 @@ import Glibc
 
 /// How the commands talk to a person: plain lines when stdout is not a terminal; on a terminal,
 /// a live status line while tests run and colour unless `NO_COLOR` is set. Lines wrap at the
-/// terminal's width; the status line is cut to it. Every string from a test, a file or the user reaches it through
-/// `VisibleText.terminal`, so the only control sequences written are the terminal's own.
+/// terminal's width; the status line is cut to it. Every string from a test, a file or the user
+/// reaches it through `VisibleText.terminal`, so the only control sequences written are the
+/// terminal's own.
 struct Terminal: Sendable {
     let isTTY: Bool
     let color: Bool

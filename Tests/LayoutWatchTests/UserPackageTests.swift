@@ -8,7 +8,7 @@ import TestSupport
 /// a second run of the suite rebuilds only what changed.
 @Suite(.serialized) struct UserPackageTests {
     /// The README blocks this test builds (ReadmeTests checks that no other kind exists).
-    static let readmeSnippets = ["manifest", "init main.swift", "init config.json"]
+    static let readmeSnippets = ["manifest", "init main.swift", "init config.json", "badge", "badge test", "badge fixed"]
 
     let package = Repository.url(".build-e2e/MyApp")
 
@@ -66,6 +66,12 @@ import TestSupport
                 "\(plugin.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(".build/layoutwatch").path),
                 "the suite was built beside SwiftPM's locked .build/")
+
+        // The README's fix makes every test pass.
+        try fixBadge()
+        let fixed = try await runCommand(layoutwatch, niced + ["run"], in: package, limit: 900)
+        #expect(fixed.status == 0, "after the fix: \(fixed.standardOutput)\n\(fixed.standardError)")
+        #expect(fixed.standardOutput.hasSuffix("4 passed, 0 failed\n"), "\(fixed.standardOutput)")
     }
 
     /// A package with the README's manifest (depending on this checkout) and one library target;
@@ -82,35 +88,31 @@ import TestSupport
         try write("/// The user's app.\npublic let appName = \"MyApp\"\n", to: "Sources/MyApp/MyApp.swift")
     }
 
-    /// A layout test whose badge sits over the title (it must fail and say so) and a spec test.
+    /// The README's badge test, whose badge sits over the title (it must fail and say so), and a
+    /// spec test.
     private func addUsersOwnTests(to main: String) throws {
         let opening = "let suite = Suite(\"LayoutSuite\") {\n"
         #expect(main.contains(opening))
-        try write(main.replacingOccurrences(of: opening, with: opening + """
-                Layout("badge", in: Size(width: 200, height: 60), generator: Gen<String>.words) { label in BadgeView(label) }
-                Spec("badgeLabels", file: "Badges.testkit") { (label: String) in badgeText(label) }
-
-            """), to: "Sources/LayoutSuite/main.swift")
-        try write("""
-            import Runner
-
-            /// A "new" badge placed by hand over the end of the title.
-            func BadgeView(_ label: String) -> some ViewConvertible {
-                Box {
-                    Text(label, size: 17).id("title").absolute(top: 10, left: 10).frame(width: 180, height: 20)
-                    Box().id("badge").absolute(top: 5, left: 150).frame(width: 30, height: 30)
-                }
-                .id("card").frame(width: 200, height: 60)
-            }
-
-            func badgeText(_ label: String) -> String { label.uppercased() }
-
-            """, to: "Sources/LayoutSuite/Badge.swift")
+        try write(main.replacingOccurrences(of: opening, with: opening + (try ReadmeSnippet.named("badge test")).code
+            + "    Spec(\"badgeLabels\", file: \"Badges.testkit\") { (label: String) in badgeText(label) }\n"),
+                  to: "Sources/LayoutSuite/main.swift")
+        try write((try ReadmeSnippet.named("badge")).code + "\nfunc badgeText(_ label: String) -> String { label.uppercased() }\n",
+                  to: "Sources/LayoutSuite/Badge.swift")
         try write("""
             {"test-description": "Badge labels are shown in capitals",
              "test-cases": [{"name": "Words", "inputs": ["new", "New"], "expected-output": "NEW"}]}
 
             """, to: "Specs/Badges.testkit")
+    }
+
+    /// The README's fix: the title's line replaced by the narrower one.
+    private func fixBadge() throws {
+        let fixed = try ReadmeSnippet.named("badge fixed").code
+        let badge = try read("Sources/LayoutSuite/Badge.swift")
+        let lines = badge.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains { $0.contains(".id(\"title\")") }, "the README's fix names a line the badge does not have")
+        try write(lines.map { $0.contains(".id(\"title\")") ? Substring(fixed.dropLast()) : $0 }.joined(separator: "\n"),
+                  to: "Sources/LayoutSuite/Badge.swift")
     }
 
     private func read(_ path: String) throws -> String {

@@ -16,6 +16,10 @@ enum ShrinkingBench {
         /// `[result, count]` pairs, as in hypothesis-reference.json.
         var results: [ResultCount]
         var capped_runs: Int
+        /// Hypothesis 6.155.2's figures for the same challenge: a labelled reference from
+        /// hypothesis-reference.json, not measured in this run.
+        var hypothesis_reference_ideal_hits: Double?
+        var hypothesis_reference_shrink_calls_median: Double?
     }
 
     struct ResultCount: Encodable {
@@ -51,7 +55,9 @@ enum ShrinkingBench {
                 calls_to_first_failure_median: median(outcomes.map { Double($0.callsToFirstFailure) }),
                 time_median_s: median(times),
                 results: counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ResultCount(result: $0.key, count: $0.value) },
-                capped_runs: outcomes.filter { $0.stoppedBy != nil }.count))
+                capped_runs: outcomes.filter { $0.stoppedBy != nil }.count,
+                hypothesis_reference_ideal_hits: reference[challenge.name]?["ideal_hits"]?.numberValue,
+                hypothesis_reference_shrink_calls_median: reference[challenge.name]?["shrink_calls_median"]?.numberValue))
         }
         if json {
             let encoder = JSONEncoder()

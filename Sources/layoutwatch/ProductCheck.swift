@@ -9,7 +9,7 @@ import Watcher
 enum ProductCheck {
     /// `failure` explained when SwiftPM reported an unknown product; `failure` otherwise.
     static func explain(_ failure: BuildFailure, product: String, package: URL, launcher: SubprocessLauncher) async -> BuildFailure {
-        guard failure.log.contains("no product named '\(product)'") || failure.summary.contains("no product named") else { return failure }
+        guard failure.log.contains("no product named '\(product)'") else { return failure }
         let executables = (try? await PackageManifest.dump(package, launcher: launcher)).map(executableProducts) ?? []
         var explained = failure
         explained.summary = message(product: product, package: package.path, executables: executables)

@@ -30,8 +30,8 @@ struct Terminal: Sendable {
     /// `line` cut to the terminal's width (visible characters, with an ellipsis); colour codes
     /// take no width, and a cut keeps them all, so a colour that was reset still is.
     func fit(_ line: String) -> String {
-        let codes = line.ranges(of: /\x{1B}\[[0-9;]*m/)
-        guard line.count - codes.reduce(0, { $0 + line[$1].count }) > width else { return line }
+        let codes = Self.colourCodes(in: line)
+        guard Self.visibleWidth(line, codes: codes) > width else { return line }
         var result = "", shown = 0, start = line.startIndex
         for code in codes + [line.endIndex..<line.endIndex] {
             let text = line[start..<code.lowerBound].prefix(max(0, width - 1 - shown))
@@ -47,8 +47,8 @@ struct Terminal: Sendable {
     /// than a line (a path, a URL) stays whole where it is. A colour open at a break is reset at
     /// the end of its line and set again on the next.
     func wrap(_ line: String) -> [String] {
-        let codes = line.ranges(of: /\x{1B}\[[0-9;]*m/)
-        guard line.count - codes.reduce(0, { $0 + line[$1].count }) > width else { return [line] }
+        let codes = Self.colourCodes(in: line)
+        guard Self.visibleWidth(line, codes: codes) > width else { return [line] }
         var words: [[(text: String, isCode: Bool)]] = [[]]
         var start = line.startIndex
         func add(_ text: Substring) {
@@ -81,6 +81,13 @@ struct Terminal: Sendable {
             }
         }
         return lines + [current]
+    }
+
+    static func colourCodes(in line: String) -> [Range<String.Index>] { line.ranges(of: /\x{1B}\[[0-9;]*m/) }
+
+    /// The characters of `line` a terminal shows: all but its colour `codes`.
+    static func visibleWidth(_ line: String, codes: [Range<String.Index>]) -> Int {
+        line.count - codes.reduce(0) { $0 + line[$1].count }
     }
 
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }

@@ -11,7 +11,7 @@ import Watcher
         // crash and write its backtrace; only the hanging tests wait the whole timeout.
         let project = try FaultProject(name: "faults-run", timeout: 10)
         let run = try project.start(["run"])
-        #expect(try await FaultProject.wait(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
+        #expect(try await waitUntil(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
         let output = project.output
         #expect(run.terminationStatus == 1, "\(output)")
         #expect(output.contains("✔ FaultSuite/prints"), "a test that prints passes: \(output)")
@@ -25,12 +25,12 @@ import Watcher
         #expect(output.contains("\n    Replay token: "), "\(output)")
         #expect(output.contains("FaultSuite/main.swift:28:"), "the top frames name the line: \(output)")
         #expect(output.hasSuffix("1 passed, 3 failed\n"), "\(output)")
-        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
 
         // The shrunk crash was saved like a failure: the next run replays it first.
         let again = try project.start(["run"])
-        #expect(try await FaultProject.wait(seconds: 60) { !again.isRunning }, "layoutwatch run did not end")
+        #expect(try await waitUntil(seconds: 60) { !again.isRunning }, "layoutwatch run did not end")
         #expect(project.output.contains("during case #1 (0 shrinks in 2 fresh processes):\n    101\n"), "\(project.output)")
     }
 
@@ -38,7 +38,7 @@ import Watcher
         let project = try FaultProject(name: "faults-stop", timeout: 60)
         let daemon = try await project.startWatchUntilTheOrphanRuns()
         daemon.terminate()  // SIGTERM, as Ctrl-C's graceful path
-        #expect(try await FaultProject.wait(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
+        #expect(try await waitUntil(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
         #expect(project.output.contains("layoutwatch: stopped"), "\(project.output)")
         #expect(!project.output.contains("SIGKILL"), "an interrupted test is not a crash: \(project.output)")
         let junit = (try? String(contentsOf: project.directory.appendingPathComponent("report/junit.xml"), encoding: .utf8)) ?? ""
@@ -50,7 +50,7 @@ import Watcher
             #expect(testcase.contains("<skipped message=\"interrupted"), "\(name): \(junit)")
         }
         #expect(!junit.contains("SIGKILL"), "\(junit)")
-        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
     }
 
@@ -69,10 +69,10 @@ import Watcher
         for file in [abandoned, live] { try Data("partial".utf8).write(to: file) }
 
         let daemon = try project.start(["watch"])
-        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
                 "the build never started: \(project.output)")
         daemon.terminate()
-        #expect(try await FaultProject.wait(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
+        #expect(try await waitUntil(seconds: 20) { !daemon.isRunning }, "the daemon did not stop")
         #expect(project.output.contains("the build was stopped (interrupted) before it finished; the reports are left as they were"),
                 "\(project.output)")
         #expect(!project.output.contains("build failed"), "\(project.output)")
@@ -84,7 +84,7 @@ import Watcher
                 && index.hasSuffix("<!--/layoutwatch:build-stopped-->\n<p>7 tests</p>\n</main>"), "marked, results kept: \(index)")
         #expect(!FileManager.default.fileExists(atPath: abandoned.path), "the abandoned write is removed")
         #expect(FileManager.default.fileExists(atPath: live.path), "a live writer's file is left alone")
-        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+        #expect(try await waitUntil(seconds: 2) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
     }
 
     /// `kill -9` during the first build: the daemon writes nothing more, so the report in place
@@ -96,10 +96,10 @@ import Watcher
         try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("<testsuites tests=\"7\"/>".utf8).write(to: junit)
         let daemon = try project.start(["watch"])
-        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
                 "the build never started: \(project.output)")
         kill(daemon.processIdentifier, SIGKILL)
-        #expect(try await FaultProject.wait(seconds: 5) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+        #expect(try await waitUntil(seconds: 5) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
         #expect((try? String(contentsOf: junit, encoding: .utf8)) == "<testsuites tests=\"7\"/>")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: junit.deletingLastPathComponent().path)) ?? []
         #expect(left.sorted() == [".layoutwatch-watch.lock", "junit.xml"], "\(left)")
@@ -109,7 +109,7 @@ import Watcher
         let project = try FaultProject(name: "faults-kill", timeout: 60)
         let daemon = try await project.startWatchUntilTheOrphanRuns()
         kill(daemon.processIdentifier, SIGKILL)
-        #expect(try await FaultProject.wait(seconds: 5) {
+        #expect(try await waitUntil(seconds: 5) {
             FaultProject.processes(containing: "sleep \(project.marker)").isEmpty
                 && FaultProject.processes(containing: TestPaths.executable("FaultSuite")).isEmpty
         }, "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)") + FaultProject.processes(containing: "FaultSuite worker"))")
@@ -119,10 +119,10 @@ import Watcher
         let buildMarker = "1001.\(UInt32.random(in: 100_000...999_999))"
         let project = try FaultProject(name: "faults-build", build: ["/bin/sh", "-c", "sleep \(buildMarker); true"])
         let run = try project.start(["run"])
-        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(buildMarker)").isEmpty },
+        #expect(try await waitUntil(seconds: 30) { !FaultProject.processes(containing: "sleep \(buildMarker)").isEmpty },
                 "the build never started: \(project.output)")
         kill(run.processIdentifier, SIGKILL)
-        #expect(try await FaultProject.wait(seconds: 5) { FaultProject.processes(containing: "sleep \(buildMarker)").isEmpty },
+        #expect(try await waitUntil(seconds: 5) { FaultProject.processes(containing: "sleep \(buildMarker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(buildMarker)"))")
     }
 
@@ -130,14 +130,14 @@ import Watcher
         let project = try FaultProject(name: "faults-lock", timeout: 60)
         let first = try project.start(["watch"])
         defer { if first.isRunning { first.terminate() } }
-        #expect(try await FaultProject.wait(seconds: 30) { project.output.contains("layoutwatch: watching") }, "\(project.output)")
+        #expect(try await waitUntil(seconds: 30) { project.output.contains("layoutwatch: watching") }, "\(project.output)")
         let second = try await runCommand(TestPaths.executable("layoutwatch"), ["watch", "--config", project.config.path],
                                           in: project.directory, limit: 30)
         #expect(second.status == 2)
         #expect(second.standardError.contains("another layoutwatch watch (pid \(first.processIdentifier)) is already watching"),
                 "\(second.standardError)")
         first.terminate()
-        #expect(try await FaultProject.wait(seconds: 20) { !first.isRunning })
+        #expect(try await waitUntil(seconds: 20) { !first.isRunning })
     }
 
     /// `kill -9` of the daemon and of its sentinel leaves the tests' processes running, as
@@ -149,17 +149,17 @@ import Watcher
             .filter { FaultProject.commandLine(of: $0).contains(" sentinel ") }
         #expect(sentinels.count == 1)
         for pid in sentinels + [daemon.processIdentifier] { kill(pid, SIGKILL) }
-        #expect(try await FaultProject.wait(seconds: 5) { !daemon.isRunning })
+        #expect(try await waitUntil(seconds: 5) { !daemon.isRunning })
         try await Task.sleep(for: .milliseconds(300))  // time in which a sweep, were one left, would end them
         let left = FaultProject.pids(containing: "sleep \(project.marker)")
         #expect(!left.isEmpty, "with the sentinel gone, nothing swept them")
 
         let next = try project.start(["watch"])
         defer { if next.isRunning { next.terminate() } }
-        #expect(try await FaultProject.wait(seconds: 10) { left.allSatisfy { kill($0, 0) != 0 } },
+        #expect(try await waitUntil(seconds: 10) { left.allSatisfy { kill($0, 0) != 0 } },
                 "still running: \(left.filter { kill($0, 0) == 0 })")
         next.terminate()
-        #expect(try await FaultProject.wait(seconds: 20) { !next.isRunning })
+        #expect(try await waitUntil(seconds: 20) { !next.isRunning })
     }
 
     /// Two configs with different state folders but one report folder: the second daemon is
@@ -168,7 +168,7 @@ import Watcher
         let project = try FaultProject(name: "faults-report-lock", timeout: 60)
         let first = try project.start(["watch"])
         defer { if first.isRunning { first.terminate() } }
-        #expect(try await FaultProject.wait(seconds: 30) { project.output.contains("layoutwatch: watching") }, "\(project.output)")
+        #expect(try await waitUntil(seconds: 30) { project.output.contains("layoutwatch: watching") }, "\(project.output)")
         let other = project.directory.appendingPathComponent("other.json")
         let text = try String(contentsOf: project.config, encoding: .utf8)
         try text.replacingOccurrences(of: #""run": {"#, with: #""run": {"stateDirectory": ".other-state", "#)
@@ -178,7 +178,7 @@ import Watcher
         #expect(second.status == 2)
         #expect(second.standardError.contains("writing this report folder"), "\(second.standardError)")
         first.terminate()
-        #expect(try await FaultProject.wait(seconds: 20) { !first.isRunning })
+        #expect(try await waitUntil(seconds: 20) { !first.isRunning })
     }
 
     /// A grandchild with an empty environment in a session of its own escapes every marker;
@@ -187,9 +187,9 @@ import Watcher
     @Test func aGrandchildWithNoEnvironmentInItsOwnSessionDoesNotOutliveTheRun() async throws {
         let project = try FaultProject(name: "faults-escape", timeout: 30)
         let run = try project.start(["run"], environment: ["FAULT_ESCAPE": "1"])
-        #expect(try await FaultProject.wait(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
+        #expect(try await waitUntil(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
         #expect(project.output.contains("✔ FaultSuite/escapes"), "\(project.output)")
-        #expect(try await FaultProject.wait(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 2) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
     }
 
@@ -198,21 +198,21 @@ import Watcher
     @Test func aGrandchildWithNoEnvironmentIsEndedByTheNextStartAfterBothAreKilled() async throws {
         let project = try FaultProject(name: "faults-escape-kill", timeout: 60)
         let daemon = try project.start(["watch"], environment: ["FAULT_ESCAPE": "1", "FAULT_HANG": "1"])
-        #expect(try await FaultProject.wait(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 30) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "the grandchild never started: \(project.output)")
         try await Task.sleep(for: .seconds(1))  // a record of the descendants is at most 0.5 s old
         let escaped = FaultProject.pids(containing: "sleep \(project.marker)")
         let sentinels = ProcessTable.now().children(of: daemon.processIdentifier).map(\.pid)
             .filter { FaultProject.commandLine(of: $0).contains(" sentinel ") }
         for pid in sentinels + [daemon.processIdentifier] { kill(pid, SIGKILL) }
-        #expect(try await FaultProject.wait(seconds: 5) { !daemon.isRunning })
+        #expect(try await waitUntil(seconds: 5) { !daemon.isRunning })
         #expect(escaped.allSatisfy { kill($0, 0) == 0 }, "nothing swept it yet")
 
         let next = try project.start(["watch"])
         defer { if next.isRunning { next.terminate() } }
-        #expect(try await FaultProject.wait(seconds: 10) { escaped.allSatisfy { kill($0, 0) != 0 } },
+        #expect(try await waitUntil(seconds: 10) { escaped.allSatisfy { kill($0, 0) != 0 } },
                 "still running: \(escaped.filter { kill($0, 0) == 0 })")
         next.terminate()
-        #expect(try await FaultProject.wait(seconds: 20) { !next.isRunning })
+        #expect(try await waitUntil(seconds: 20) { !next.isRunning })
     }
 }

@@ -17,9 +17,9 @@ import TestSupport
         process.standardError = FileHandle.nullDevice
         try process.run()
         let text = { (try? String(contentsOf: transcript, encoding: .utf8)) ?? "" }
-        #expect(try await FaultProject.wait(seconds: 60) { text().contains("report: file://") }, "\(text())")
+        #expect(try await waitUntil(seconds: 60) { text().contains("report: file://") }, "\(text())")
         kill(process.processIdentifier, SIGTERM)  // script passes it on to the daemon
-        _ = try await FaultProject.wait(seconds: 20) { !process.isRunning }
+        _ = try await waitUntil(seconds: 20) { !process.isRunning }
         return text()
     }
 
@@ -103,10 +103,10 @@ import TestSupport
         process.standardError = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        #expect(try await FaultProject.wait(seconds: 60) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 60) { !FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "the hanging tests never started")
         try keyboard.fileHandleForWriting.write(contentsOf: Data([0x03]))  // Ctrl-C
-        #expect(try await FaultProject.wait(seconds: 30) { !process.isRunning }, "the run did not stop")
+        #expect(try await waitUntil(seconds: 30) { !process.isRunning }, "the run did not stop")
         #expect(process.terminationStatus == 130)
         let text = (try? String(contentsOf: transcript, encoding: .utf8)) ?? ""
         #expect(text.contains("layoutwatch: stopped by SIGINT"), "\(text.debugDescription)")
@@ -116,7 +116,7 @@ import TestSupport
             let testcase = junit.components(separatedBy: "name=\"\(name)\"").dropFirst().first?.components(separatedBy: "</testcase>").first ?? ""
             #expect(testcase.contains("<skipped message=\"interrupted"), "\(name): \(junit)")
         }
-        #expect(try await FaultProject.wait(seconds: 5) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 5) { FaultProject.processes(containing: "sleep \(project.marker)").isEmpty },
                 "left behind: \(FaultProject.processes(containing: "sleep \(project.marker)"))")
     }
 }

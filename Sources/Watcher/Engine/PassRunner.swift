@@ -46,6 +46,12 @@ public actor PassRunner {
             self.buildFailure = buildFailure
             self.stopped = stopped
         }
+
+        /// This pass's tests by outcome; those neither passed nor failed were interrupted.
+        public var ranCounts: (passed: Int, failed: Int, interrupted: Int) {
+            let passed = ran.count { $0.status.isPassing }, failed = ran.count { $0.status.isFailing }
+            return (passed, failed, ran.count - passed - failed)
+        }
     }
 
     /// `progress` hears (done, total, the result) as each test finishes.

@@ -87,8 +87,7 @@ public struct WatchLoop: Sendable {
             return "[\(plan.reason)] build failed, previous results kept (stale): \(failure.summary)"
         }
         let ran = pass.ran
-        let passed = ran.filter { $0.status.isPassing }.count, failed = ran.filter { $0.status.isFailing }.count
-        let interrupted = ran.count - passed - failed
+        let (passed, failed, interrupted) = pass.ranCounts
         let stale = pass.summary.stale ? " (stale: files changed during the run; rerunning)" : ""
         return "[\(plan.reason)] \(ran.count) test\(ran.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed"
             + (interrupted > 0 ? ", \(interrupted) interrupted" : "") + " in \(String(format: "%.2f", pass.summary.duration)) s; "

@@ -37,9 +37,9 @@ public enum DaemonEvent: Codable, Sendable, Equatable {
             return .buildFailed(reason: plan.reason, summary: failure.summary,
                                 errors: failure.diagnostics.filter { $0.severity == .error }.map(\.description))
         }
-        let passed = pass.ran.filter(\.status.isPassing).count, failed = pass.ran.filter(\.status.isFailing).count
+        let (passed, failed, interrupted) = pass.ranCounts
         return .passEnded(reason: plan.reason, ran: pass.ran.count, passed: passed, failed: failed,
-                          interrupted: pass.ran.count - passed - failed, stale: pass.summary.stale,
+                          interrupted: interrupted, stale: pass.summary.stale,
                           closingLine: pass.summary.closingLine)
     }
 

@@ -34,7 +34,7 @@ struct FaultProject {
     /// Starts `layoutwatch watch` and waits until the orphan test's grandchild runs.
     func startWatchUntilTheOrphanRuns() async throws -> LayoutwatchProcess {
         let daemon = try start(["watch"])
-        #expect(try await Self.wait(seconds: 30) { !Self.processes(containing: "sleep \(marker)").isEmpty },
+        #expect(try await waitUntil(seconds: 30) { !Self.processes(containing: "sleep \(marker)").isEmpty },
                 "the orphan test never started its grandchild: \(output)")
         return daemon
     }
@@ -60,10 +60,5 @@ struct FaultProject {
 
     static func commandLine(of pid: pid_t) -> String {
         String(decoding: (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-    }
-
-    /// Waits until `condition` holds or `seconds` pass; returns whether it held.
-    static func wait(seconds: Double, for condition: () -> Bool) async throws -> Bool {
-        try await waitUntil(seconds: seconds, condition)
     }
 }

@@ -50,7 +50,7 @@ struct LayoutwatchProcess {
 
     /// Waits until the events satisfy `condition` or `seconds` pass; returns whether they did.
     func wait(seconds: Double, until condition: ([DaemonEvent]) -> Bool) async throws -> Bool {
-        try await FaultProject.wait(seconds: seconds) { condition(events) }
+        try await waitUntil(seconds: seconds) { condition(events) }
     }
 
     /// Waits until `count` passes have ended.

@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Every target is compiled in the Swift 6 language mode.
-let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6), .strictMemorySafety()]
 
 let package = Package(
     name: "LayoutWatch",

@@ -32,7 +32,7 @@ final class ScratchChunks: Sendable {
             state.bytes -= byteCount
             return state.free.remove(at: index).address
         }
-        return kept.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
+        return unsafe kept.flatMap { unsafe UnsafeMutableRawPointer(bitPattern: $0) }
             ?? UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
     }
 
@@ -46,6 +46,6 @@ final class ScratchChunks: Sendable {
             state.bytes += byteCount
             return true
         }
-        if !kept { chunk.deallocate() }
+        if !kept { unsafe chunk.deallocate() }
     }
 }

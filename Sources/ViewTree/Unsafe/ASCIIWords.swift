@@ -15,7 +15,7 @@ enum ASCIIWords {
     @inline(__always)
     static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> Counts? {
         guard let base = bytes.baseAddress else { return Counts(words: 0, letters: 0, longest: 0) }
-        let (letters, plain) = window(UnsafeRawPointer(base), from: 0, bytes.count)
+        let (letters, plain) = unsafe window(UnsafeRawPointer(base), from: 0, bytes.count)
         guard plain else { return nil }
         let starts = letters & ~(letters &<< 1)
         return Counts(words: UInt8(truncatingIfNeeded: starts.nonzeroBitCount),
@@ -59,14 +59,14 @@ enum ASCIIWords {
     @inline(__always)
     static func forEachLength(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
+        let raw = unsafe UnsafeRawPointer(base)
         let count = bytes.count
         // Beyond 64 bytes, words are reported before the later bytes are read: check them first.
-        if count > 64, !isPlain(raw, count) { return false }
+        if count > 64, unsafe !isPlain(raw, count) { return false }
         var run = 0  // the length of a word that runs on past the bytes read so far
         var start = 0
         while start < count {
-            let read = window(raw, from: start, min(64, count - start))
+            let read = unsafe window(raw, from: start, min(64, count - start))
             guard read.plain else { return false }
             var words = read.letters
             var bit = 0
@@ -98,7 +98,7 @@ enum ASCIIWords {
         var letters: UInt64 = 0, bad: UInt64 = 0
         var offset = 0
         while offset &+ 8 <= length {
-            let chunk = load(raw, start &+ offset)
+            let chunk = unsafe load(raw, start &+ offset)
             bad |= badBytes(chunk)
             letters |= lettersMask(chunk) &<< UInt64(offset)
             offset &+= 8
@@ -107,7 +107,7 @@ enum ASCIIWords {
             let end = start &+ length
             // A short tail: the eight bytes that end it, the first ones (read already, or
             // before `start`) shifted out; a text under eight bytes, a byte at a time.
-            let chunk = end >= 8 ? load(raw, end &- 8) : shortLoad(raw, start &+ offset, length &- offset)
+            let chunk = unsafe end >= 8 ? load(raw, end &- 8) : shortLoad(raw, start &+ offset, length &- offset)
             let earlier = end >= 8 ? UInt64(offset &+ 8 &- length) : 0
             bad |= badBytes(chunk)
             letters |= (lettersMask(chunk) &>> earlier) &<< UInt64(offset)
@@ -129,7 +129,7 @@ enum ASCIIWords {
     private static func isPlain(_ raw: UnsafeRawPointer, _ count: Int) -> Bool {
         var start = 0
         while start < count {
-            guard window(raw, from: start, min(64, count &- start)).plain else { return false }
+            guard unsafe window(raw, from: start, min(64, count &- start)).plain else { return false }
             start &+= 64
         }
         return true
@@ -146,7 +146,7 @@ enum ASCIIWords {
     /// The eight bytes at `position`, as a little-endian word.
     @inline(__always)
     private static func load(_ base: UnsafeRawPointer, _ position: Int) -> UInt64 {
-        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        unsafe UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
     }
 
     /// The `length` (1...7) bytes at `position` of a text under eight bytes, as a
@@ -156,7 +156,7 @@ enum ASCIIWords {
         var word = spaces
         for index in 0..<length {
             let shift = UInt64(index &* 8)
-            word = word & ~(0xFF &<< shift) | UInt64(base.load(fromByteOffset: position &+ index, as: UInt8.self)) &<< shift
+            word = unsafe word & ~(0xFF &<< shift) | UInt64(base.load(fromByteOffset: position &+ index, as: UInt8.self)) &<< shift
         }
         return word
     }

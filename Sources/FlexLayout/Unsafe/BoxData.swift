@@ -13,7 +13,7 @@ struct BoxData {
     /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
     unowned(unsafe) let context: LayoutContext
     /// The text's measurements (in the arena), made for text leaves only.
-    var textCache: UnsafeMutablePointer<TextCache>?
+    var textCache: Slot<TextCache>?
     /// Every child node, in tree order, for output.
     var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
@@ -77,7 +77,7 @@ struct BoxData {
     var layoutKey: CacheKey?
     var layoutOutput = NodeOutput(size: .zero, baseline: nil)
     /// The caches most boxes of a large tree never fill (`BoxCaches`), made on first write.
-    var caches: UnsafeMutablePointer<BoxCaches>?
+    var caches: Slot<BoxCaches>?
     var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
     /// Brings the stride to a whole number of cache lines (asserted in `BoxArena.init`).
     private let padding: UInt64 = 0
@@ -89,18 +89,18 @@ struct BoxData {
 
     @inline(__always)  // called, it took its context owned: a retain and a release a box
     init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
-        self.context = context
+        unsafe self.context = context
         self.address = address
         self.treeParent = parent
         self.index = index
         self.rtl = rtl
-        let style = address.pointer
+        let style = unsafe InPlace(address.pointer)
         usesPercentages = LayoutBox.hasPercentages(style)
         let fixed = FixedEdges(style, rtl: rtl, usesPercentages: usesPercentages)
         hasFixedEdges = fixed != nil
         edges = fixed ?? FixedEdges()
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style)
-        plainSizing = LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
+        plainSizing = unsafe LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
         let inset = style.pointee.inset
         hasRelativeOffsets = style.pointee.position == .relative
             && (inset.top != .auto || inset.right != .auto || inset.bottom != .auto || inset.left != .auto)

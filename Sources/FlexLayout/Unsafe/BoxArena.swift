@@ -3,7 +3,7 @@
 /// boxes with no reference counting, and a layout of n nodes makes a handful of allocations,
 /// not n. A session's replaced boxes are recycled. Accesses never overlap, so they skip the
 /// runtime exclusivity checks.
-final class BoxArena {
+@safe final class BoxArena {
     @exclusivity(unchecked) private var boxes = Slab<BoxData>()
     @exclusivity(unchecked) private var textCaches = Slab<TextCache>()
     @exclusivity(unchecked) private var caches = Slab<BoxCaches>()
@@ -21,34 +21,34 @@ final class BoxArena {
     /// copied there (every reference in it retained and released).
     @inline(__always)
     func make(_ data: BoxData) -> LayoutBox {
-        let slot = boxes.take()
-        slot.initialize(to: data)
-        return LayoutBox(slot)
+        let slot = unsafe boxes.take()
+        unsafe slot.initialize(to: data)
+        return unsafe LayoutBox(slot)
     }
 
     /// A slot holding `cache`, given back with its box (inlined, as above).
     @inline(__always)
-    func make(_ cache: TextCache) -> UnsafeMutablePointer<TextCache> {
-        let slot = textCaches.take()
-        slot.initialize(to: cache)
-        return slot
+    func make(_ cache: TextCache) -> Slot<TextCache> {
+        let slot = unsafe textCaches.take()
+        unsafe slot.initialize(to: cache)
+        return unsafe Slot(slot)
     }
 
     /// A slot holding `caches`, given back with its box (inlined, as above).
     @inline(__always)
-    func make(_ caches: BoxCaches) -> UnsafeMutablePointer<BoxCaches> {
-        let slot = self.caches.take()
-        slot.initialize(to: caches)
-        return slot
+    func make(_ caches: BoxCaches) -> Slot<BoxCaches> {
+        let slot = unsafe self.caches.take()
+        unsafe slot.initialize(to: caches)
+        return unsafe Slot(slot)
     }
 
     /// Gives back one box (its children stay); nothing may use it afterwards.
     func release(_ box: LayoutBox) {
-        let (cache, slot) = (box.textCache, box.data.pointee.caches)
+        let (cache, slot) = unsafe (box.textCache, box.data.pointee.caches)
         empty(box)
-        if let cache { textCaches.giveBack(cache) }
-        if let slot { caches.giveBack(slot) }
-        boxes.giveBack(box.data)
+        if let cache { unsafe textCaches.giveBack(cache.address) }
+        if let slot { unsafe caches.giveBack(slot.address) }
+        unsafe boxes.giveBack(box.data)
     }
 
     /// Gives back a box and every box below it.
@@ -59,18 +59,18 @@ final class BoxArena {
 
     /// Deinitializes a box, its text cache and its caches, leaving their slots taken.
     private func empty(_ box: LayoutBox) {
-        box.textCache?.deinitialize(count: 1)
-        box.data.pointee.caches?.deinitialize(count: 1)
-        destroy(box.data)
+        unsafe box.textCache?.address.deinitialize(count: 1)
+        unsafe box.data.pointee.caches?.address.deinitialize(count: 1)
+        unsafe destroy(box.data)
     }
 
     private func destroy(_ slot: UnsafeMutablePointer<BoxData>) {
-        slot.pointee.address.release()
+        unsafe slot.pointee.address.release()
         // A box with no children and no extras (most leaves) holds only the shared empty
         // arrays, which nothing releases: its destroy took 137 instructions a leaf of `wide-text`.
-        if slot.pointee.treeChildren.capacity == 0, slot.pointee.flexChildren.capacity == 0,
-           case .none = slot.pointee.extras { return }
-        slot.deinitialize(count: 1)
+        if unsafe slot.pointee.treeChildren.capacity == 0, unsafe slot.pointee.flexChildren.capacity == 0,
+           case .none = unsafe slot.pointee.extras { return }
+        unsafe slot.deinitialize(count: 1)
     }
 
     /// Empties a box (and its text cache) where it is, for good: the last pass over the boxes of
@@ -85,14 +85,14 @@ final class BoxArena {
     deinit {
         guard retired == 0 else {
             // A box the output never reached would keep its references (a leak, not a crash).
-            assert(retired == boxes.taken, "FlexLayout: \(boxes.taken - retired) boxes not retired")
-            boxes.freeChunks()
-            textCaches.freeChunks()
-            caches.freeChunks()
+            unsafe assert(retired == boxes.taken, unsafe "FlexLayout: \(boxes.taken - retired) boxes not retired")
+            unsafe boxes.freeChunks()
+            unsafe textCaches.freeChunks()
+            unsafe caches.freeChunks()
             return
         }
-        boxes.deallocateAll(destroy)
-        textCaches.deallocateAll { $0.deinitialize(count: 1) }
-        caches.deallocateAll { $0.deinitialize(count: 1) }
+        unsafe boxes.deallocateAll(destroy)
+        unsafe textCaches.deallocateAll { unsafe $0.deinitialize(count: 1) }
+        unsafe caches.deallocateAll { unsafe $0.deinitialize(count: 1) }
     }
 }

@@ -57,7 +57,12 @@ public enum ScreenFormat: String, Sendable, CaseIterable {
     }
 
     /// What `sniff` found a file to be.
-    public enum Kind: Sendable { case xml, json }
+    public enum Kind: Sendable {
+        /// Starts with `<`: a capture, or no format at all (`ScreenCapture.read` tells).
+        case xml
+        /// Starts with `{`: a view tree.
+        case json
+    }
 
     /// The error for a file in none of the formats: where its root (or first character) is,
     /// what is there, and each format with what its root looks like.
@@ -71,8 +76,11 @@ public enum ScreenFormat: String, Sendable, CaseIterable {
 /// A screen captured on a device, read into a laid-out tree, with the platform it came from
 /// (which sets the minimum touch target, `LayoutChecks.v1(for:)`).
 public struct CapturedScreen: Sendable {
+    /// The screen as a laid-out tree, frames relative to their parents.
     public var root: LaidOutNode
+    /// The format the file was in.
     public var format: ScreenFormat
+    /// The platform that captured it (`.android` for a dump, `.ios` for a page source).
     public var platform: Platform
 
     public init(root: LaidOutNode, format: ScreenFormat, platform: Platform) {

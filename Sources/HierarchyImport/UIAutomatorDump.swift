@@ -13,6 +13,8 @@ import ViewTree
 public enum UIAutomatorDump {
     static let what = "a `uiautomator dump` file"
 
+    /// The screen in `data`, whose root must be `<hierarchy>`; `ScreenCapture.read` takes
+    /// either platform's capture.
     public static func read(_ data: Data, file: String) throws -> LaidOutNode {
         let xml = try XMLFile(data, file: file, what: what)
         guard let root = xml.root, XMLTree.name(root) == "hierarchy" else {

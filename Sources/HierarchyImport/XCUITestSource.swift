@@ -36,6 +36,8 @@ public enum XCUITestSource {
     static let wrapper = "AppiumAUT"
     static let application = XCUITestRoles.prefix + "Application"
 
+    /// The screen in `data`, whose root must be `<AppiumAUT>` or `<XCUIElementTypeApplication>`;
+    /// `ScreenCapture.read` takes either platform's capture.
     public static func read(_ data: Data, file: String) throws -> LaidOutNode {
         let xml = try XMLFile(data, file: file, what: what)
         guard let root = xml.root, isRoot(XMLTree.name(root)) else {

@@ -3,6 +3,8 @@
 /// target (`TouchTargetCheck.minimum(for:)`). A tree built with the DSL or read from view-tree
 /// JSON has none, and is checked with the defaults.
 public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
+    /// An Android `uiautomator dump`: bounds in screen pixels.
     case android
+    /// An iOS XCUITest page source: frames in points.
     case ios
 }

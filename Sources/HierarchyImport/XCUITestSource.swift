@@ -66,7 +66,11 @@ public enum XCUITestSource {
             return try screen(apps[0], file: file)
         default:
             // Several applications side by side: a screen around them, as a `uiautomator dump`'s.
-            let nodes = try apps.compactMap { try node($0, file: file, clip: nil) }
+            let nodes = try apps.compactMap { try node($0, file: file, clip: nil) }.map { app in
+                var unlabelled = app
+                unlabelled.label = nil
+                return unlabelled
+            }
             let frame = nodes.map(\.frame).reduce(nil as Rect?) { UIAutomatorDump.union($0, $1) } ?? .zero
             return LaidOutNode(role: "screen", frame: frame, children: nodes.map { UIAutomatorDump.relative($0, to: frame) })
         }

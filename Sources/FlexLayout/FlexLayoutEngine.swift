@@ -31,22 +31,6 @@ public struct FlexLayoutEngine: Sendable {
         }
     }
 
-    /// Runs `body` on this thread when its stack has room for a tree `depth` deep (counted up
-    /// to `depthCounted + 1`), else on a thread whose stack fits it.
-    func onLargeEnoughStack<T>(depth: Int, _ body: () -> T) -> T {
-        // Handing a layout to another thread and waiting for it took ~30 µs, as long as a
-        // relayout of a few hundred nodes (`depth-45` of the bench: 79 ns a node, `depth-35` 7).
-        if depth <= Self.depthOnCallerStack || depth <= Self.depthOnThisStack() { return body() }
-        return withoutActuallyEscaping(body) { body in
-            let box = ResultBox<T>(body)
-            DeepStackThreads.shared.run(stackSize: 16 << 20 + depth * (32 << 10)) {
-                box.result = box.body?()
-                box.body = nil  // released before withoutActuallyEscaping ends
-            }
-            return box.result!
-        }
-    }
-
     /// The deepest tree this thread's stack has room for: 64 kB a level and 1 MB to spare, or
     /// 40 levels on any stack (512 kB is enough for them), and up to `depthCounted`. The first
     /// call on a thread reads its stack's bounds (`pthread_getattr_np`, ~100 µs on the main
@@ -114,15 +98,6 @@ public struct FlexLayoutEngine: Sendable {
         guard context.keepsOutputs else { return (nil, result) }
         return (LayoutPass(storage: storage, box: tree, context: context, direction: direction, reusable: reusable), result)
     }
-}
-
-/// Carries the work and its result across the layout thread. `@unchecked Sendable` is safe:
-/// `body` runs only on that thread, and `result` is written there before the caller's wait for
-/// the job ends (`DeepStackThreads`), and read only after it.
-private final class ResultBox<T>: @unchecked Sendable {
-    var body: (() -> T)?
-    var result: T?
-    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 /// What a layout produced: the frames, and what the engine could not honour.

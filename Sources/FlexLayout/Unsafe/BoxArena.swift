@@ -3,6 +3,11 @@
 /// boxes with no reference counting, and a layout of n nodes makes a handful of allocations,
 /// not n. A session's replaced boxes are recycled. Accesses never overlap, so they skip the
 /// runtime exclusivity checks.
+// Safe: the arena owns its slabs' memory for its whole life and frees it only in `deinit`, when no
+// pass that made its boxes is kept (a pass, and a session's last pass, hold the context that holds
+// the arena). Each slab is touched by one thread at a time (a layout's), and no access to a slab
+// overlaps another (each method's accesses are sequential), which is what `@exclusivity(unchecked)`
+// needs.
 @safe final class BoxArena {
     @exclusivity(unchecked) private var boxes = Slab<BoxData>()
     @exclusivity(unchecked) private var textCaches = Slab<TextCache>()
@@ -19,6 +24,8 @@
 
     /// A new box holding `data`. Inlined, so `data` is made in its slot: called, it was
     /// copied there (every reference in it retained and released).
+    // Safe: `take` gives an uninitialized slot, initialized here once before the box handle is
+    // made.
     @inline(__always)
     func make(_ data: BoxData) -> LayoutBox {
         let slot = unsafe boxes.take()
@@ -27,6 +34,7 @@
     }
 
     /// A slot holding `cache`, given back with its box (inlined, as above).
+    // Safe: as `make(_: BoxData)`.
     @inline(__always)
     func make(_ cache: TextCache) -> Slot<TextCache> {
         let slot = unsafe textCaches.take()
@@ -35,6 +43,7 @@
     }
 
     /// A slot holding `caches`, given back with its box (inlined, as above).
+    // Safe: as `make(_: BoxData)`.
     @inline(__always)
     func make(_ caches: BoxCaches) -> Slot<BoxCaches> {
         let slot = unsafe self.caches.take()
@@ -43,6 +52,9 @@
     }
 
     /// Gives back one box (its children stay); nothing may use it afterwards.
+    // Safe: the caller drops every handle to `box` and its slots (a replaced box of `LayoutReuse`,
+    // whose parent takes the new one); each slot is deinitialized once (`empty`) and given back
+    // once.
     func release(_ box: LayoutBox) {
         let (cache, slot) = unsafe (box.textCache, box.data.pointee.caches)
         empty(box)
@@ -58,12 +70,17 @@
     }
 
     /// Deinitializes a box, its text cache and its caches, leaving their slots taken.
+    // Safe: each of the box's slots was initialized by `make` and is deinitialized here once
+    // (`release` and `retire` are the only callers, once per box).
     private func empty(_ box: LayoutBox) {
         unsafe box.textCache?.address.deinitialize(count: 1)
         unsafe box.data.pointee.caches?.address.deinitialize(count: 1)
         unsafe destroy(box.data)
     }
 
+    // Safe: `slot` holds an initialized box; a box whose arrays are the shared empty ones and that
+    // has no extras holds no reference, so skipping its deinitialization frees nothing and leaks
+    // nothing.
     private func destroy(_ slot: UnsafeMutablePointer<BoxData>) {
         unsafe slot.pointee.address.release()
         // A box with no children and no extras (most leaves) holds only the shared empty
@@ -77,11 +94,15 @@
     /// a layout outside a `LayoutSession` (`OutputTree`) retires each one once it is done with
     /// it. Freeing them afterwards, in a walk of their own, found most of them out of the cache
     /// again (5–7 % of the `perf` samples of `layout-once wide` and `wide-text`).
+    // Safe: as `release`: `OutputTree.build` retires a box once its subtree's output is made, and
+    // reads it no more.
     func retire(_ box: LayoutBox) {
         empty(box)
         retired += 1
     }
 
+    // Safe: the slots not given back are initialized unless every box was retired (then all were
+    // emptied, and only the memory is freed); `Slab.deallocateAll` visits exactly the taken slots.
     deinit {
         guard retired == 0 else {
             // A box the output never reached would keep its references (a leak, not a crash).

@@ -2,6 +2,9 @@ import ViewTree
 
 /// What a `LayoutBox` stores: where its node is (read in place), its children, the caches of
 /// earlier steps and passes, and the result. Lives in the pass's `BoxArena`.
+// Safe: `context` is `unowned(unsafe)`: the context owns the arena that owns every box, so it
+// outlives the box (no reference count per box). The style and node are read through the box's
+// `NodeAddress` (see there).
 struct BoxData {
     // Laid out in cache lines (a box starts at a line, `BoxArena`), each step of a large tree
     // streaming its boxes through the cache: line 0 the references (what freeing a box reads)

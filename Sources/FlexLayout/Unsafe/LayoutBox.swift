@@ -5,9 +5,14 @@ import ViewTree
 /// A handle to the node's `BoxData` in the pass's `BoxArena`: copying or passing a box is
 /// copying a pointer (no reference counting), and every access reads or writes in place.
 /// The arena outlives every box it made; nothing keeps a box past its pass or session.
+// Safe: a box is made only by `BoxArena.make` (its `init` is `@unsafe`), so `data` is an
+// initialized slot of the pass's arena, valid until the arena releases or retires the box, after
+// which no step holds it (`Slot.swift`). Every accessor below reads or writes one field in place,
+// on the pass's own thread. `unretainedOutputMemo` gives the memo without a reference: the box's
+// caches keep it for as long as the box is kept, and callers use it only within that.
 @safe struct LayoutBox {
     let data: UnsafeMutablePointer<BoxData>
-    init(_ data: UnsafeMutablePointer<BoxData>) { unsafe self.data = unsafe data }
+    @unsafe init(_ data: UnsafeMutablePointer<BoxData>) { unsafe self.data = data }
 
     /// Read in place, never copied (`NodeAddress`).
     var style: Style { unsafeAddress { unsafe data.pointee.address.pointer } }

@@ -3,6 +3,8 @@ import ViewTree
 
 /// Building the boxes of a view tree, and keeping their children and caches consistent.
 extension LayoutBox {
+    // Safe: the storage is kept by the pass (and, through the boxes' addresses, read only while it
+    // is).
     static func build(_ tree: TreeStorage, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
         unsafe build(tree.root, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
     }
@@ -13,6 +15,9 @@ extension LayoutBox {
     /// A node `depth` levels down (the root is 1) at `context.buildDepthLimit`, raised to what
     /// this thread's stack has room for when a tree reaches it, gets no children and sets
     /// `context.builtTooDeep`: the caller lays the tree out again on a thread of its own.
+    // Safe: `pointer` is a node of the pass's tree storage, which is not written while the pass
+    // lives; its children's buffer is borrowed for the loop and the child addresses stay within its
+    // count.
     static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                       context: LayoutContext, depth: Int = 1) -> LayoutBox {
         let box = unsafe make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
@@ -41,6 +46,7 @@ extension LayoutBox {
 
     /// Asks for every line of the node at `node` (816 bytes, 13 lines), which `make` reads
     /// soon after.
+    // Safe: a hint only; the addresses are within the node and never read through.
     @inline(__always)
     private static func prefetchAllLines(of node: UnsafePointer<ViewNode>) {
         let raw = unsafe UnsafeRawPointer(node)
@@ -48,6 +54,7 @@ extension LayoutBox {
     }
 
     /// The box of one node, without its children.
+    // Safe: as `build`: the node at `pointer` is in the pass's tree storage, read here in place.
     static func make(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                      context: LayoutContext) -> LayoutBox {
         let s = unsafe NodeAddress.address(pointer)
@@ -96,12 +103,14 @@ extension LayoutBox {
     }
 
     /// What `attach([])` sets, for a box just made (most leaves): its arrays are empty already.
+    // Safe: reads the box's own field in place (`LayoutBox`).
     private func settleChildless() {
         unsafe settle(plain: data.pointee.plainSizing.holds(hasContent: isLeaf), wider: true, percentages: false, absolute: false,
                childless: true)
     }
 
     /// Makes `children`, whose parent, index and mirroring are this box's, its tree children.
+    // Safe: reads and writes the box's own fields in place (`LayoutBox`).
     private func attach(_ children: [LayoutBox], summary: ChildrenSummary, context: LayoutContext) {
         var (allBoxes, percentages, absolute) = (summary.allBoxes, summary.percentages, summary.absolute)
         var plain = unsafe data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty) && summary.plain

@@ -15,6 +15,9 @@ enum LayoutReuse {
 
     /// The box for `new`, and whether anything in its subtree differs from `old`. With `hint`
     /// (not an edited node's), only the children it leads to are compared (`ChangedPaths`).
+    // Safe: `old` and `new` are nodes of the previous and the new pass's tree storage, both kept
+    // for the call; children's buffers are borrowed for the loop and indexed below `count`, which
+    // both have; a released box is dropped by its parent (the new box replaces it).
     static func update(_ box: LayoutBox, old: UnsafePointer<ViewNode>, new: UnsafePointer<ViewNode>, parent: LayoutBox?,
                        index: Int, inheritedRTL: Bool, context: LayoutContext,
                        hint: ChangedPaths? = nil) -> (box: LayoutBox, changed: Bool) {
@@ -83,6 +86,7 @@ enum LayoutReuse {
     /// `old` without comparing them; `nil` (compare it) when its children are not the same
     /// array, as boxes below it read their nodes in the old one, which goes with the old tree.
     /// Debug builds compare the nodes and report a node the paths left out (`changed paths`).
+    // Safe: as `update`.
     private static func keep(_ box: LayoutBox, old: UnsafePointer<ViewNode>, new: UnsafePointer<ViewNode>,
                              context: LayoutContext) -> LayoutBox? {
         guard unsafe sharesStorage(old.pointee.children, new.pointee.children) else { return nil }
@@ -109,6 +113,8 @@ enum LayoutReuse {
         new.outputMemo = memo
     }
 
+    // Safe: both are initialized nodes (of kept tree storages); `memcmp` reads `size` bytes of each
+    // and only compares them.
     static func sameOwnFields(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
         // A node copied along with an edited sibling is the same bytes (its strings and arrays
         // the same buffers), which is far quicker to see than comparing every style field; the
@@ -117,6 +123,7 @@ enum LayoutReuse {
         return unsafe ViewNode.sameOwnFields(a, b)
     }
 
+    // Safe: only the buffers' base addresses are compared, while both arrays are borrowed.
     static func sharesStorage(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
         unsafe a.withUnsafeBufferPointer { x in unsafe b.withUnsafeBufferPointer { y in unsafe x.baseAddress == y.baseAddress } }
     }

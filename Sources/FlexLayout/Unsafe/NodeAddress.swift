@@ -5,6 +5,9 @@ import ViewTree
 /// retains and releases none of their strings), and its style through `pointer`, which for a
 /// node with `*-inline-start`/`*-inline-end` values is a copy with them resolved to physical
 /// sides that the box owns. Never copied per box: a `Style` is large and holds strings.
+// Safe: `node` points into the pass's `TreeStorage` (see `Slot.swift`); `pointer` is either that
+// node's style or `owned`, a copy this address allocated and frees in `release`, called once by the
+// arena when the box goes.
 @safe struct NodeAddress {
     private(set) var node: UnsafePointer<ViewNode>
     private(set) var pointer: UnsafePointer<Style>
@@ -27,6 +30,7 @@ import ViewTree
         }
     }
 
+    // Safe: a fresh allocation, initialized here, owned by the address (freed in `release`).
     private static func resolvedCopy(_ style: UnsafePointer<Style>, rtl: Bool) -> UnsafeMutablePointer<Style> {
         let copy = UnsafeMutablePointer<Style>.allocate(capacity: 1)
         unsafe copy.initialize(to: style.pointee.resolvingInlineEdges(rtl: rtl))
@@ -47,6 +51,8 @@ import ViewTree
 
     /// The offset is a constant here; kept in a `static let`, it was a lazy global, checked
     /// (`swift_once`) twice per box.
+    // Safe: `style` is a stored property of `ViewNode`, so `pointer(to:)` gives its address within
+    // the node.
     static func address(_ node: UnsafePointer<ViewNode>) -> UnsafePointer<Style> {
         unsafe node.pointer(to: \.style)!
     }
@@ -54,6 +60,9 @@ import ViewTree
 
 /// A copy of the root of the tree a pass lays out, at an address that stays put for as long
 /// as the pass (and its boxes, which read their nodes in place) is kept.
+// Safe: `root` is allocated and initialized in `init` and deinitialized and freed once in `deinit`;
+// the storage is immutable in between, so every pointer into it stays valid while the storage
+// lives.
 @safe final class TreeStorage {
     let root: UnsafeMutablePointer<ViewNode>
     init(_ node: ViewNode) {

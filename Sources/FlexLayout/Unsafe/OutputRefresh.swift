@@ -21,6 +21,8 @@ extension OutputTree {
 
     /// In a `LayoutSession`: brings the node each box keeps up to date, sharing every subtree in
     /// which nothing moved or changed since the previous pass.
+    // Safe: the memo is kept by the box's caches for the whole call, so using it unretained
+    // (guaranteed) is valid.
     @discardableResult
     static func refresh(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> Refreshed {
         let hide = hidden || box.isHidden
@@ -30,6 +32,9 @@ extension OutputTree {
         return unsafe memo._withUnsafeGuaranteedRef { refresh(box, memo: $0, hidden: hide, context: context) }
     }
 
+    // Safe: `memo`'s unchecked fields: one pass on one thread refreshes each memo once, and each
+    // access is a read or a one-statement write that overlaps no other; details go into the
+    // context's blocks (`replaceTextLayout`), which `writeTextLayout` initializes once.
     private static func refresh(_ box: LayoutBox, memo: OutputMemo, hidden hide: Bool, context: LayoutContext) -> Refreshed {
         let count = unsafe box.data.pointee.treeChildren.count
         guard unsafe memo.hidden == hide, unsafe memo.node.children.count == count else {
@@ -95,6 +100,7 @@ extension OutputTree {
 
     /// Makes the node of `box` and its subtree's afresh (refreshing each child), in the box's
     /// memo (reused when it has one: a new object was an allocation and a free per text leaf).
+    // Safe: as `refresh`: the box's memo and its fields are this pass's alone.
     private static func rebuild(_ box: LayoutBox, hidden hide: Bool, context: LayoutContext) -> Refreshed {
         let children = box.treeChildren
         var node = ownNode(box, hidden: hide, context: context)
@@ -122,6 +128,7 @@ extension OutputTree {
     /// Asks for the lines of `box`'s output memo before `refresh` reads it: a memo is an object
     /// of its own, and reading each one of a wide row out of the cache stalled (two thirds of
     /// `refresh`'s `perf` samples on `wide-text` after a leaf's text changed).
+    // Safe: a hint: only the memo's address is taken (it is kept by the box), never read through.
     @inline(__always)
     private static func prefetchMemo(_ box: LayoutBox) {
         // Read without retaining the memo: only an address for the hint.
@@ -134,6 +141,8 @@ extension OutputTree {
 /// The node a box's last output pass made, and what it depended on beyond the box itself.
 /// Its fields are read and written without exclusivity checks: one pass on one thread
 /// refreshes each memo once, and the checks were 5 % of a relayout of `wide-text` at another width.
+// Safe: see `refresh`: a memo belongs to one box of one session, whose passes run one at a time on
+// one thread, and no access to a field overlaps another.
 final class OutputMemo {
     @exclusivity(unchecked) var node: LaidOutNode
     @exclusivity(unchecked) var hidden: Bool

@@ -2,6 +2,7 @@ import ViewTree
 
 /// Turns the laid-out boxes back into the shape of the `ViewNode` tree.
 enum OutputTree {
+    // Safe: the temporary slot is initialized by `build(_:into:)` and moved out once.
     static func build(_ box: LayoutBox, context: LayoutContext) -> LaidOutNode {
         guard context.keepsOutputs else {
             return unsafe withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { root in
@@ -15,6 +16,9 @@ enum OutputTree {
 
     /// Builds each node where it is kept (a node is never copied on the way), and retires each
     /// box once its subtree is built (`BoxArena.retire`): nothing reads the boxes afterwards.
+    // Safe: `target` is uninitialized and initialized here once (`makeOwnNode`); the children's
+    // buffer has `children.count` uninitialized elements, each initialized once by the loop before
+    // `count` is set to that number.
     private static func build(_ box: LayoutBox, into target: UnsafeMutablePointer<LaidOutNode>, hidden: Bool,
                               context: LayoutContext) {
         let hide = hidden || box.isHidden
@@ -32,6 +36,8 @@ enum OutputTree {
     }
 
     /// The node of `box` without its children, made at `target`.
+    // Safe: `target` is uninitialized; exactly one of the two `initialize` calls initializes it,
+    // and `writeTextLayout` initializes the text-layout slot it is given once.
     private static func makeOwnNode(_ box: LayoutBox, at target: UnsafeMutablePointer<LaidOutNode>, hidden hide: Bool,
                                     context: LayoutContext) {
         let frame = outputFrame(box, hidden: hide)
@@ -61,6 +67,7 @@ enum OutputTree {
         hidden || box.isContents ? .zero : box.frame
     }
 
+    // Safe: as `build`: made in a temporary slot, moved out once.
     static func ownNode(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
         unsafe withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { node in
             unsafe makeOwnNode(box, at: node.baseAddress!, hidden: hidden, context: context)
@@ -69,6 +76,7 @@ enum OutputTree {
     }
 
     /// Initializes `slot` with the text layout of `box` (a text box) at `frame`.
+    // Safe: `slot` is an uninitialized text-layout slot of a details block, initialized here once.
     static func writeTextLayout(_ box: LayoutBox, frame: Rect, into slot: UnsafeMutablePointer<TextLayoutInfo?>,
                                 context: LayoutContext) {
         let cache = box.textCache!

@@ -12,6 +12,8 @@ enum ASCIIWords {
     /// of letters is found by halving, `longestRun`: a loop of a shift per letter mispredicted
     /// its exit at nearly every text). Returned as bytes in one register: a tuple of `Int`s
     /// came back through memory, and reading it back stalled.
+    // Safe: `bytes` is a borrowed, initialized buffer (`FixedAdvanceMeasurer.withUTF8`); the window
+    // covers `0..<bytes.count` only.
     @inline(__always)
     static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> Counts? {
         guard let base = bytes.baseAddress else { return Counts(words: 0, letters: 0, longest: 0) }
@@ -56,6 +58,7 @@ enum ASCIIWords {
     /// Calls `body` with the length of each word, in order, and returns `true`; returns `false`
     /// without calling it when a byte is not ASCII or is a control character (tab, newline),
     /// which the callers' byte loops handle.
+    // Safe: as `counts`: every window lies within `0..<count`.
     @inline(__always)
     static func forEachLength(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> Bool {
         guard let base = bytes.baseAddress else { return true }
@@ -93,6 +96,10 @@ enum ASCIIWords {
     /// (the first byte's lowest) set for a byte of a word, and whether every byte is ASCII and
     /// none is a control character (a short tail rereads bytes before it, which count too: they
     /// are the same text's, so a bad one fails the text either way).
+    // Safe: the caller's `start..<start + length` is within the buffer; whole loads read `start +
+    // offset ..< start + offset + 8` with `offset + 8 <= length`; the tail load reads `end - 8 ..<
+    // end` when `end >= 8` (bytes of the buffer before `start`, or the window's own) and otherwise
+    // a byte at a time below `end`.
     @inline(__always)
     private static func window(_ raw: UnsafeRawPointer, from start: Int, _ length: Int) -> (letters: UInt64, plain: Bool) {
         var letters: UInt64 = 0, bad: UInt64 = 0
@@ -126,6 +133,7 @@ enum ASCIIWords {
     }
 
     /// Whether every byte is ASCII and none is a control character.
+    // Safe: as `window`, over `0..<count` in windows of at most 64 bytes.
     private static func isPlain(_ raw: UnsafeRawPointer, _ count: Int) -> Bool {
         var start = 0
         while start < count {
@@ -144,6 +152,8 @@ enum ASCIIWords {
     }
 
     /// The eight bytes at `position`, as a little-endian word.
+    // Safe: the caller guarantees `position..<position + 8` is within the buffer (`window`); an
+    // unaligned load has no alignment requirement.
     @inline(__always)
     private static func load(_ base: UnsafeRawPointer, _ position: Int) -> UInt64 {
         unsafe UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
@@ -151,6 +161,8 @@ enum ASCIIWords {
 
     /// The `length` (1...7) bytes at `position` of a text under eight bytes, as a
     /// little-endian word with spaces for the missing bytes.
+    // Safe: reads the `length` bytes at `position`, which the caller guarantees are within the
+    // buffer (`window`).
     @inline(__always)
     private static func shortLoad(_ base: UnsafeRawPointer, _ position: Int, _ length: Int) -> UInt64 {
         var word = spaces

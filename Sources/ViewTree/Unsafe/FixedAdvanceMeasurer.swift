@@ -41,6 +41,8 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// For ASCII text, counts the lines `breakASCII` would make without making them.
+    // Safe: the buffer is `text`'s own UTF-8, borrowed for the closure (`withUTF8`), and read only
+    // within its bounds.
     public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
         let step = advance ?? font.size
         let counted: (width: Double, lines: Int)? = unsafe Self.withUTF8(text) { bytes in
@@ -62,6 +64,8 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         sizes(of: text, font: font)
     }
 
+    // Safe: as `extent`: the bytes are borrowed for the closures and read within their bounds
+    // (`ASCIIWords` states its own).
     @inline(__always)
     private func sizes(of text: borrowing String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
@@ -126,6 +130,8 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     /// `body` over the text's UTF-8 bytes: in place for a native string, without the copy (a
     /// retain and a release) that `String.withUTF8` needs to be mutating.
+    // Safe: the buffer is valid only during `body`, which must not let it escape; every caller
+    // reads it there.
     @inline(__always)
     static func withUTF8<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         if let result = unsafe text.utf8.withContiguousStorageIfAvailable(body) { return result }
@@ -138,6 +144,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// Greedy line breaking of collapsed text; the widths leave out hanging spaces.
+    // Safe: as `extent`.
     public static func breakLines(_ text: String, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
         let ascii = unsafe withUTF8(text) { bytes in
             unsafe isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth, whole: text) : nil
@@ -179,6 +186,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     /// The same rules over ASCII bytes, where every byte is one character (the common case).
     /// A line whose words are one space apart in the source is cut out of it, not rebuilt; a
     /// line that is all of it is `whole`, shared.
+    // Safe: the ranges `forEachASCIILine` gives are within `bytes`.
     static func breakASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
                            whole: String) -> ([String], [Double]) {
         var lines: [String] = [], widths: [Double] = []
@@ -192,6 +200,8 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     /// Greedy breaking over ASCII bytes: calls `body` with each line's byte range (first word
     /// to last), its width, and whether its words are one space apart in the source.
+    // Safe: word ranges come from `forEachWord` (within `bytes`), and `lineEnd` is a word's end
+    // below the next word's start, so `bytes[lineEnd]` is in bounds.
     @inline(__always)
     static func forEachASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
                                  _ body: (Range<Int>, Double, Bool) -> Void) {
@@ -216,12 +226,14 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
+    // Safe: iterates the borrowed buffer within its bounds.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for unsafe byte in unsafe bytes where byte >= 0x80 { return false }
         return true
     }
 
     /// Calls `body` with the byte range of each run of non-space bytes, in order.
+    // Safe: every index read is checked against `n`, the buffer's count, first.
     @inline(__always)
     static func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var i = 0
@@ -236,6 +248,8 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// The words in `range` joined by single spaces.
+    // Safe: `range` is within `bytes` (`forEachASCIILine`), and so are the word ranges found inside
+    // it, offset by its start.
     static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, contiguous: Bool) -> String {
         if contiguous { return unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var collapsed: [UInt8] = []

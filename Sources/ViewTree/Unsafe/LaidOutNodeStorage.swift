@@ -58,12 +58,15 @@ extension LaidOutNode {
     /// Makes a node with no details and no children at `target`, one field at a time (the
     /// layout engine's). Made as a value and moved to `target`, the node was copied and the
     /// value destroyed on the way (Swift 6.3, across modules).
+    // Safe: the caller (`@unsafe`) gives an uninitialized, suitably aligned slot for a node; each
+    // stored field is initialized once, so the whole node is.
     @unsafe @inlinable
     public static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
                                   text: consuming String?, clips: Bool) {
         unsafe initialize(target, frame: frame, id: id, text: text, clips: clips, details: nil, slot: 0)
     }
 
+    // Safe: as above.
     @unsafe @inlinable
     static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, frame: Rect, id: consuming String?,
                            text: consuming String?, clips: Bool, details: consuming DetailsBlock?, slot: UInt32) {
@@ -80,6 +83,8 @@ extension LaidOutNode {
     /// in `blocks`. When `hasTextLayout`, `writeTextLayout` initializes the text layout in its
     /// slot: the info is large, and made as a value and passed in, it was copied five times on
     /// the way.
+    // Safe: as above, and the reserved details slot is initialized field by field (text layout by
+    // `writeTextLayout` or to `nil`, extras) before the node refers to it.
     @unsafe
     package static func initialize(_ target: UnsafeMutablePointer<LaidOutNode>, id: consuming String?,
                                    text: consuming String?, frame: Rect, hasTextLayout: Bool,
@@ -101,6 +106,8 @@ extension LaidOutNode {
     /// `blocks`, and keeps its other details (the layout engine's, for a text leaf whose size
     /// changed in a later pass): the node's strings and children are not copied again. Returns
     /// the new details for another copy of the node (`shareDetails`).
+    // Safe: the reserved slot is initialized (text layout by `writeTextLayout`, extras here) before
+    // the node refers to it; the old block stays valid for other copies of the node.
     @unsafe
     package mutating func replaceTextLayout(in blocks: inout LaidOutNodeDetailsBlocks,
                                             writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void)
@@ -139,6 +146,8 @@ public struct LaidOutNodeDetailsBlocks: ~Copyable {
     }
 
     /// A free slot (see `DetailsBlock.reserve`) and its block.
+    // Safe: the slot is the block's next free one; the caller initializes it before anything reads
+    // or frees the block (`@unsafe`).
     @unsafe
     mutating func reserve() -> (LaidOutNode.DetailsBlock, UInt32, UnsafeMutablePointer<LaidOutNode.Details>) {
         if current == nil || current!.isFull {

@@ -1,4 +1,3 @@
-import CMemoryHints
 import ViewTree
 
 /// A text leaf's measurements through its `TextCache`: the measurer is asked once for the

@@ -64,8 +64,10 @@ enum TextSupport {
 
     private static func measureIntrinsicSizes(_ cache: Slot<TextCache>, _ box: LayoutBox,
                                               context: LayoutContext) -> TextIntrinsicSizes {
-        let sizes = context.measurer.intrinsicSizes(of: box.leafText, font: cache.pointee.font)
+        let text = box.leafText
+        let sizes = context.measurer.intrinsicSizes(of: text, font: cache.pointee.font)
         cache.pointee.intrinsic = sizes
+        cache.pointee.text = text
         return sizes
     }
 }

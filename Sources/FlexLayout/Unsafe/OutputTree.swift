@@ -54,8 +54,10 @@ enum OutputTree {
                 ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: traits)
         }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
+        // A one-off layout's boxes go with it: the node takes the text the cache copied.
+        let text = context.keepsOutputs ? box.text : box.textCache?.pointee.text.take() ?? box.text
         unsafe LaidOutNode.initialize(
-            target, id: box.id, text: box.text, frame: frame,
+            target, id: box.id, text: text, frame: frame,
             hasTextLayout: hasTextLayout, extras: extras, clips: clips, in: &context.detailsBlocks
         ) { slot in
             unsafe writeTextLayout(box, frame: frame, into: slot, context: context)

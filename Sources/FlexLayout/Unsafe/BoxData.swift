@@ -5,7 +5,7 @@ import ViewTree
 // Safe: `context` is `unowned(unsafe)`: the context owns the arena that owns every box, so it
 // outlives the box (no reference count per box). The style and node are read through the box's
 // `NodeAddress` (see there).
-struct BoxData {
+@safe struct BoxData {
     // Laid out in cache lines (a box starts at a line, `BoxArena`), each step of a large tree
     // streaming its boxes through the cache: line 0 the references (what freeing a box reads)
     // and what every step reads first; line 1 the flags; line 2 the padding and border every

@@ -4,7 +4,7 @@ import Foundation
 /// touching its stack's first pages costs more than laying out a tree of a few hundred nodes.
 /// Each thread runs one job at a time; callers that find none idle make another (at most
 /// `idleLimit` wait for work, the rest end). They live, idle, as long as the process.
-// Safe (`@unchecked Sendable`): `idle` is read and written only under `lock`.
+// Safe: (`@unchecked Sendable`) `idle` is read and written only under `lock`.
 final class DeepStackThreads: @unchecked Sendable {
     static let shared = DeepStackThreads()
     static let idleLimit = 4
@@ -29,7 +29,7 @@ final class DeepStackThreads: @unchecked Sendable {
     }
 
     /// One thread and its hand-over.
-    // Safe (`@unchecked Sendable`): `job` is written before `start.signal()` and read by the
+    // Safe: (`@unchecked Sendable`) `job` is written before `start.signal()` and read by the
     // thread only after `start.wait()` returns; the caller reads nothing of it until
     // `done.wait()` returns.
     private final class Worker: @unchecked Sendable {
@@ -91,7 +91,7 @@ extension FlexLayoutEngine {
 }
 
 /// Carries the work and its result across the layout thread.
-// Safe (`@unchecked Sendable`): `body` runs only on that thread, and `result` is written there
+// Safe: (`@unchecked Sendable`) `body` runs only on that thread, and `result` is written there
 // before the caller's wait for the job ends (`DeepStackThreads`), and read only after it.
 private final class ResultBox<T>: @unchecked Sendable {
     var body: (() -> T)?

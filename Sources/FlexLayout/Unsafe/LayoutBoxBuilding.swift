@@ -142,6 +142,7 @@ extension LayoutBox {
 
     /// The flags that sum up the box's children and subtree.
     @inline(__always)
+    // Safe: reads and writes the box's own fields in place (`LayoutBox`).
     private func settle(plain: Bool, wider: Bool, percentages: Bool, absolute: Bool, childless: Bool) {
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
@@ -152,6 +153,7 @@ extension LayoutBox {
     }
 
     /// Forgets every size and layout that depended on the children (one of them changed).
+    // Safe: reads and writes the box's own fields and caches in place (`LayoutBox`).
     func forgetChildDependentResults() {
         if let caches = unsafe data.pointee.caches {
             caches.pointee.firstSize = nil

@@ -2,7 +2,10 @@ import ViewTree
 
 /// Shared state of one layout call (or session): the measurer, the boxes, and the diagnostics
 /// found so far.
-final class LayoutContext {
+// Safe: the context is one layout's (or one session's, whose passes run one at a time), used
+// on one thread (it is not `Sendable`); its unchecked properties are accessed only as single
+// reads or one-statement updates that overlap no other access (see each).
+@safe final class LayoutContext {
     let measurer: any TextMeasurer
     /// The same measurer, for the text layouts of the result to set their lines with (through
     /// `detailsBlocks`).

@@ -107,6 +107,7 @@ enum LayoutReuse {
     /// nodes up to date in place, where a memo-less box copied every child's node into a new
     /// array (their strings retained, the old array's released: a root's width change on
     /// `wide-text`).
+    // Safe: the memo's unchecked field is written once here, by the pass's thread (`OutputMemo`).
     private static func handOverOutput(from old: LayoutBox, to new: LayoutBox) {
         guard !old.treeChildren.isEmpty, let memo = old.outputMemo else { return }
         unsafe memo.ownFieldsStale = true

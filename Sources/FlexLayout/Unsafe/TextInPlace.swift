@@ -3,13 +3,13 @@ import ViewTree
 
 extension LayoutBox {
     /// The text of a text leaf (one with a text cache), borrowed where it is in the input tree.
+    // Safe: an `Optional<String>` holding a string has the string's layout (`none` is a bit
+    // pattern no string has), and it holds one (checked first); the node is in the pass's
+    // tree storage (`Slot.swift`).
     var leafText: String {
         unsafeAddress {
             let optional = unsafe data.pointee.address.node.pointer(to: \.text)!
             precondition(unsafe optional.pointee != nil, "FlexLayout: a text cache without text")
-            // Safe: an `Optional<String>` holding a string has the string's layout (`none` is a
-            // bit pattern no string has), and it holds one (checked above); the node is in the
-            // pass's tree storage (`Slot.swift`).
             return unsafe UnsafeRawPointer(optional).assumingMemoryBound(to: String.self)
         }
     }
@@ -21,9 +21,9 @@ extension TextSupport {
     /// each waited for a line long out of the cache (6 % of the `perf` samples of `layout-once
     /// wide-text`, an eighth of its layouts'). A native string's UTF-8 starts 32 bytes into its
     /// object, after the header the retain writes.
+    // Safe: see `leafText`; only addresses are computed, as hints, and never read through.
     @inline(__always)
     static func prefetch(_ box: LayoutBox) {
-        // Safe: see `leafText`; only addresses are computed, as hints, and never read through.
         guard let cache = box.textCache, cache.pointee.intrinsic == nil else { return }
         let text = unsafe box.data.pointee.address.node.pointer(to: \.text)!
         // Only the addresses leave the closure, as hints; they are never read through.
@@ -41,9 +41,9 @@ extension TextSupport {
     /// which reads the text's address there: read out of the cache, it stalled the prefetch.
     /// The line of the `text` field, not of the node's start: nodes are 816 bytes apart, so
     /// three in four start 16, 32 or 48 bytes into a line and have their text in the next.
+    // Safe: a hint, never read through; the node is in the pass's tree storage.
     @inline(__always)
     static func prefetchNode(_ box: LayoutBox) {
-        // Safe: a hint, never read through; the node is in the pass's tree storage.
         unsafe layoutwatch_prefetch(box.data.pointee.address.node.pointer(to: \.text)!)
     }
 }

@@ -90,11 +90,13 @@ extension LaidOutNode {
                                    text: consuming String?, frame: Rect, hasTextLayout: Bool,
                                    extras: consuming NodeExtras?, clips: Bool, in blocks: inout LaidOutNodeDetailsBlocks,
                                    writeTextLayout: (UnsafeMutablePointer<TextLayoutInfo?>) -> Void) {
+        // Safe: `target` is the caller's uninitialized slot (`@unsafe`), initialized once below.
         if !hasTextLayout, extras == nil {
             return unsafe initialize(target, frame: frame, id: consume id, text: consume text, clips: clips)
         }
         // Each value moves into its field of the slot: made as a value, the details were
         // copied on the way.
+        // Safe: the reserved slot is initialized field by field before the node refers to it.
         let (block, slot, details) = unsafe blocks.reserve()
         let textLayout = unsafe details.pointer(to: \.textLayout)!
         if hasTextLayout { unsafe writeTextLayout(textLayout) } else { unsafe textLayout.initialize(to: nil) }

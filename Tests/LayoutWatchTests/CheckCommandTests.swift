@@ -68,6 +68,21 @@ import TestSupport
         try expectGolden(output.standardOutput, named: "check-dumped-card.json")
     }
 
+    /// Two shirts' "Add to bag" buttons: a warning, which fails nothing; a node's `"allow"`
+    /// takes it out of the group.
+    @Test func controlsOfOneNameInAViewTreeWarn() async throws {
+        let output = try await check(["Tests/Fixtures/check/shelf.json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        try expectGolden(output.standardOutput, named: "check-shelf.txt")
+        let allowed = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: allowed) }
+        let tree = String(decoding: try Fixture("check/shelf.json").data(), as: UTF8.self)
+            .replacingOccurrences(of: #"{"id": "add-red","#, with: #"{"id": "add-red", "allow": ["duplicateLabel"],"#)
+        try Data(tree.utf8).write(to: allowed)
+        let quiet = try await check([allowed.path])
+        #expect(quiet.status == 0 && quiet.standardOutput == "\(allowed.path): no violations\n", "\(quiet.standardOutput)")
+    }
+
     @Test func aTreeIsLaidOutAtTheGivenScaleAndDirection() async throws {
         let plain = try await check(["Tests/Fixtures/check/card.json"])
         #expect(plain.status == 0 && plain.standardOutput == "Tests/Fixtures/check/card.json: no violations\n",

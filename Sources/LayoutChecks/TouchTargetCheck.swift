@@ -4,7 +4,7 @@ import ViewTree
 /// An interactive node (`InteractiveRoles`) smaller than the platform's minimum touch target:
 /// 44×44 pt by Apple's guidelines, 48×48 dp on Android (`TouchTargetCheck.android`). A captured
 /// screen says its platform (`Platform`); `minimum(for:)` is the one place that turns it into a
-/// minimum, and `LayoutChecks.v1(for:)` the check set that uses it.
+/// minimum, and `LayoutChecks.v1(for:)` and `v2(for:)` the check sets that use it.
 ///
 /// On iOS a switch of UIKit's own size (`systemSwitch`, 51×31 pt) is not measured: `UISwitch`
 /// keeps that size whatever frame the app gives it, so no fix is in the app's hands, and UIKit

@@ -66,7 +66,8 @@ import ViewTree
         #expect(Zoo.violations(LayoutChecks.v2, two).filter { $0.rule == "duplicateLabel" }.isEmpty)
         let three = Row { control("button", "a", "Edit"); control("button", "b", "Edit").allowing(.duplicateLabel); control("button", "c", "Edit") }
         #expect(Zoo.violations([DuplicateLabelCheck()], three).map { $0.nodes.compactMap(\.id) } == [["a", "c"]])
-        #expect(Zoo.violations(LayoutChecks.v2.allowing(.duplicateLabel, ids: ["c"]), three).filter { $0.rule == "duplicateLabel" }.isEmpty)
+        #expect(Zoo.violations(LayoutChecks.v2.allowing(.duplicateLabel, ids: ["c"]), three).filter { $0.rule == "duplicateLabel" }.isEmpty,
+                "an allow-list by id drops every violation that names the id, as for every rule (AllowingCheck)")
         #expect(Zoo.violations(LayoutChecks.v2.disabling(.duplicateLabel), three).allSatisfy { $0.rule != "duplicateLabel" })
     }
 }

@@ -15,6 +15,7 @@ public struct CheckRule: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     public static let zeroSize: CheckRule = "zeroSize"
     public static let touchTarget: CheckRule = "touchTarget"
     public static let duplicateTarget: CheckRule = "duplicateTarget"
+    public static let duplicateLabel: CheckRule = "duplicateLabel"
     public static let missingLabel: CheckRule = "missingLabel"
     public static let nestedLabel: CheckRule = "nestedLabel"
     public static let contrast: CheckRule = "contrast"

@@ -25,7 +25,8 @@ public struct DuplicateTargetCheck: LayoutCheck {
         return found
     }
 
-    private func same(_ a: Rect, _ b: Rect) -> Bool {
+    /// Equal within `tolerance` on every edge: one target to a tap.
+    func same(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
             && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
     }

@@ -20,7 +20,8 @@ extension LayoutCheck {
 
 /// Check sets. `basic` is ADLayoutTest's sibling overlap and out-of-bounds, the default of every
 /// layout test; `v1` is every check of version 1, frozen: a later version is a new preset, so
-/// an upgrade never adds failures to a test that did not ask for them.
+/// an upgrade never adds failures to a test that did not ask for them. `v2` is `v1` and
+/// `duplicateLabel`, and what `layoutwatch check` runs.
 public enum LayoutChecks {
     public static let basic: [any LayoutCheck] = [SiblingOverlapCheck(), OutOfParentBoundsCheck()]
 
@@ -31,13 +32,25 @@ public enum LayoutChecks {
         ContrastCheck(),
     ]
 
+    /// Every check of version 2: `v1`'s in its order, then `duplicateLabel` (a warning).
+    public static let v2: [any LayoutCheck] = v1 + [DuplicateLabelCheck()]
+
     /// `v1` for a screen captured on `platform` (a `uiautomator dump`, an XCUITest page source):
-    /// the platform's minimum touch target (`TouchTargetCheck.minimum(for:)`), and no flex
-    /// overflow, since a captured screen's containers are no flex containers (a child past its
-    /// parent is the `outOfBounds` violation). `nil`, a tree laid out here, is `v1` itself.
+    /// the platform's touch target (`TouchTargetCheck(platform:)`), and no flex overflow, since
+    /// a captured screen's containers are no flex containers (a child past its parent is the
+    /// `outOfBounds` violation). `nil`, a tree laid out here, is `v1` itself.
     public static func v1(for platform: Platform?) -> [any LayoutCheck] {
-        guard platform != nil else { return v1 }
-        return v1.compactMap { check in
+        captured(v1, on: platform)
+    }
+
+    /// `v2` for a screen captured on `platform`, as `v1(for:)` is `v1`'s.
+    public static func v2(for platform: Platform?) -> [any LayoutCheck] {
+        captured(v2, on: platform)
+    }
+
+    private static func captured(_ checks: [any LayoutCheck], on platform: Platform?) -> [any LayoutCheck] {
+        guard platform != nil else { return checks }
+        return checks.compactMap { check in
             if check is FlexOverflowCheck { return nil }
             guard let touch = check as? TouchTargetCheck else { return check }
             return TouchTargetCheck(platform: platform, severity: touch.severity)

@@ -10,7 +10,7 @@ struct SVGViolationMark: Sendable, Equatable {
     /// Overlap: the shared regions (for a duplicate target, the whole shared frame). Overflow:
     /// the bands past the offending edge. Truncation: the ghost of the clipped part. Target: the
     /// minimum touch target centred on the node. Collapsed: the zero-sized frame (drawn grown).
-    /// Label, contrast: the node's frame. Guide: empty.
+    /// Label, contrast: the node's frame (a duplicate label: every node's). Guide: empty.
     var areas: [Rect]
     /// A distance guide from `guide.0` to `guide.1`, for relative assertions.
     var guide: ((x: Double, y: Double), (x: Double, y: Double))?
@@ -51,6 +51,9 @@ enum SVGViolationMarks {
         if relativeRules.contains(rule), frames.count >= 2 {
             return SVGViolationMark(kind: .guide, areas: [], guide: guide(frames[0], frames[1]),
                                     note: guideText(violation.message))
+        }
+        if rule == "duplicatelabel" {
+            return SVGViolationMark(kind: .label, areas: frames)
         }
         guard let frame = frames.first else { return nil }
         switch rule {

@@ -5,7 +5,7 @@ import LayoutChecks
 import TestReport
 import ViewTree
 
-/// Reads one file into a laid-out tree and runs the `v1` checks on it: a view tree in JSON, an
+/// Reads one file into a laid-out tree and runs the `v2` checks on it: a view tree in JSON, an
 /// Android `uiautomator dump` or an iOS XCUITest page source, told apart by content
 /// (`ScreenFormat.sniff`, then the root element), with a capture's platform's touch target.
 struct TreeChecker {
@@ -22,9 +22,9 @@ struct TreeChecker {
         switch try ScreenFormat.sniff(data, file: file) {
         case .xml:
             let screen = try ScreenCapture.read(data, file: file)
-            return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v1(for: screen.platform), on: screen.root))
+            return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v2(for: screen.platform), on: screen.root))
         case .json:
-            return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v1, on: try tree(data, file: file)))
+            return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v2, on: try tree(data, file: file)))
         }
     }
 

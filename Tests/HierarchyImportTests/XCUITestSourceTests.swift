@@ -52,10 +52,10 @@ import ViewTree
     @Test func scrolledContentIsCutToItsContainerAndHiddenElementsAreLeftOut() throws {
         let content = try #require(try read("shop-product.xml").root.children.first?.children.first)
         let scroll = content.children[1]
-        #expect(scroll.children.map(\.id) == ["product-photo", "product-title", "product-price", nil, "size-picker",
-                                              "product-description"], "the reviews are visible=\"false\"")
-        #expect(scroll.children.map(\.role) == ["image", "text", "text", "text", "segmentedcontrol", "text"])
-        let description = scroll.children[5]
+        #expect(scroll.children.map(\.id) == ["product-photo", "product-title", "product-price", nil, "size-picker", nil,
+                                              "add-socks", "product-description"], "the reviews are visible=\"false\"")
+        #expect(scroll.children.map(\.role) == ["image", "text", "text", "text", "segmentedcontrol", "text", "button", "text"])
+        let description = scroll.children[7]
         #expect(description.frame == Rect(x: 16, y: 557, width: 361, height: 45), "660…740 cut to the scroll view's 103…705")
         #expect(description.traits?.allowedChecks == ["touchTarget"], "a cut frame is not the element's size")
         #expect(scroll.children[1].traits == nil)

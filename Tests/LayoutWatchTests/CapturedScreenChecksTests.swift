@@ -7,7 +7,7 @@ import TestReport
 import TestSupport
 import ViewTree
 
-/// A captured iOS screen takes everything a laid-out tree takes: the `v1` checks with its
+/// A captured iOS screen takes everything a laid-out tree takes: the `v2` checks with its
 /// platform's touch target, relative assertions by id, and the SVG the reports draw.
 @Suite struct CapturedScreenChecksTests {
     func screen(_ name: String) throws -> CapturedScreen {
@@ -49,9 +49,35 @@ import ViewTree
 
     @Test func theReportsDrawACapturedScreenWithItsViolations() throws {
         let screen = try screen("shop-product.xml")
-        let violations = LayoutChecks.run(LayoutChecks.v1(for: screen.platform), on: screen.root)
-        #expect(violations.map(\.rule) == ["overlap", "overlap", "outOfBounds", "touchTarget", "duplicateTarget"])
+        let violations = LayoutChecks.run(LayoutChecks.v2(for: screen.platform), on: screen.root)
+        #expect(violations.map(\.rule) == ["overlap", "overlap", "outOfBounds", "touchTarget", "duplicateTarget", "duplicateLabel"])
         try expectGolden(SVGRenderer.render(screen.root, violations: violations, title: "shop-product.xml"),
                          named: "check-xcuitest-product.svg")
+    }
+
+    /// UIKit's 51×31 pt switches: measured as any control they would fail; on iOS they pass.
+    @Test func uiKitSwitchesPassTheTouchTargetOnIOS() throws {
+        let screen = try screen("shop-notifications.xml")
+        let unplatformed = LayoutChecks.run([TouchTargetCheck()], on: screen.root)
+        #expect(unplatformed.map { $0.nodes.compactMap(\.id) } == [["order-updates"], ["offers"], ["quiet-hours"]])
+        let violations = LayoutChecks.run(LayoutChecks.v2(for: screen.platform), on: screen.root)
+        #expect(violations.isEmpty, "\(violations.map(\.message))")
+    }
+
+    /// The same rule on an Android dump: a control's text is its name when it has no description.
+    @Test func anAndroidDumpsControlsWithTheSameNameAreReported() throws {
+        func node(_ id: String, _ text: String, _ description: String, _ bounds: String) -> String {
+            #"<node index="0" text="\#(text)" resource-id="shop:id/\#(id)" class="android.widget.Button" content-desc="\#(description)""#
+                + #" clickable="true" enabled="true" bounds="\#(bounds)" />"#
+        }
+        let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
+            + #"<node index="0" text="" class="android.widget.FrameLayout" bounds="[0,0][1080,2340]">"#
+            + node("add_blue", "ADD TO BAG", "", "[48,400][1032,544]") + node("add_red", "", "Add to bag", "[48,600][1032,744]")
+            + node("details", "Details", "", "[48,800][1032,944]") + "</node></hierarchy>"
+        let screen = try ScreenCapture.read(Data(dump.utf8), file: "shelf.xml")
+        let violations = LayoutChecks.run(LayoutChecks.v2(for: screen.platform), on: screen.root)
+        #expect(violations.map(\.rule) == ["duplicateLabel"], "\(violations.map(\.message))")
+        #expect(violations.first?.message.hasPrefix("2 buttons share the name \"ADD TO BAG\": button root/0/0#add_blue, button root/0/1#add_red;") == true,
+                "\(violations.map(\.message))")
     }
 }

@@ -16,13 +16,15 @@ import TestSupport
     }
 
     static let iosDefective = ["Tests/Fixtures/xcuitest/shop-product.xml", "Tests/Fixtures/xcuitest/shop-bag.xml"]
-    static let iosClean = ["Tests/Fixtures/xcuitest/shop-sign-in.xml", "Tests/Fixtures/xcuitest/shop-settings.xml"]
+    static let iosClean = ["Tests/Fixtures/xcuitest/shop-sign-in.xml", "Tests/Fixtures/xcuitest/shop-notifications.xml"]
+    /// Its "Account" row and "Account" tab share a name: a warning, which fails nothing.
+    static let iosWarned = "Tests/Fixtures/xcuitest/shop-settings.xml"
 
     @Test func anIOSPageSourceIsCheckedWithTheSameRules() async throws {
-        let text = try await check(Self.iosDefective + Self.iosClean)
+        let text = try await check(Self.iosDefective + Self.iosClean + [Self.iosWarned])
         #expect(text.status == 1, "\(text.standardError)")
         try expectGolden(text.standardOutput, named: "check-xcuitest.txt")
-        let json = try await check(["--json"] + Self.iosDefective + Self.iosClean)
+        let json = try await check(["--json"] + Self.iosDefective + Self.iosClean + [Self.iosWarned])
         #expect(json.status == 1, "\(json.standardError)")
         try expectGolden(json.standardOutput, named: "check-xcuitest.json")
     }
@@ -34,6 +36,9 @@ import TestSupport
             let json = try await check(["--json", file])
             #expect(json.status == 0 && json.standardOutput.contains("\"violations\": []"), "\(json.standardOutput)")
         }
+        let warned = try await check([Self.iosWarned])
+        #expect(warned.status == 0 && warned.standardOutput.hasPrefix("\(Self.iosWarned): 0 errors, 1 warning\n  warning: [duplicateLabel]"),
+                "\(warned.standardOutput)\(warned.standardError)")
     }
 
     /// The content says what a file is: a page source named `.json`, a view tree named `.xml`.
@@ -61,6 +66,21 @@ import TestSupport
         let output = try await check(["--json", "Tests/Fixtures/check/dumped-card.json"])
         #expect(output.status == 1, "\(output.standardError)")
         try expectGolden(output.standardOutput, named: "check-dumped-card.json")
+    }
+
+    /// Two shirts' "Add to bag" buttons: a warning, which fails nothing; a node's `"allow"`
+    /// takes it out of the group.
+    @Test func controlsOfOneNameInAViewTreeWarn() async throws {
+        let output = try await check(["Tests/Fixtures/check/shelf.json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        try expectGolden(output.standardOutput, named: "check-shelf.txt")
+        let allowed = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: allowed) }
+        let tree = String(decoding: try Fixture("check/shelf.json").data(), as: UTF8.self)
+            .replacingOccurrences(of: #"{"id": "add-red","#, with: #"{"id": "add-red", "allow": ["duplicateLabel"],"#)
+        try Data(tree.utf8).write(to: allowed)
+        let quiet = try await check([allowed.path])
+        #expect(quiet.status == 0 && quiet.standardOutput == "\(allowed.path): no violations\n", "\(quiet.standardOutput)")
     }
 
     @Test func aTreeIsLaidOutAtTheGivenScaleAndDirection() async throws {

@@ -48,6 +48,7 @@ import ViewTree
         #expect(try Self.svg("zero-size").contains(#"data-mark="collapsed""#))
         #expect(try Self.svg("duplicate-target").contains(#"data-mark="overlap""#))
         #expect(try Self.svg("labels").matches(of: /<rect data-mark="label"/).count == 3)
+        #expect(try Self.svg("duplicate-label").matches(of: /<rect data-mark="label"/).count == 2, "both buttons marked")
         let contrast = try Self.svg("contrast")
         #expect(contrast.contains(#"data-mark="contrast""#))
         #expect(contrast.contains(##"data-swatch="#999999" fill="#999999""##))

@@ -45,20 +45,20 @@ enum LayoutSpecMatrix {
     }
 }
 
-/// A layout spec's `checks`: a `preset` (`v1`, the default, or `basic`) and `allow`, rules to
+/// A layout spec's `checks`: a `preset` (`v1`, the default, `v2` or `basic`) and `allow`, rules to
 /// switch off for the whole tree (a node's own `"allow"` switches them off for that node).
 enum LayoutSpecChecks {
-    static let presets: [String: [any LayoutCheck]] = ["v1": LayoutChecks.v1, "basic": LayoutChecks.basic]
+    static let presets: [String: [any LayoutCheck]] = ["v1": LayoutChecks.v1, "v2": LayoutChecks.v2, "basic": LayoutChecks.basic]
 
     static func parse(_ reader: ObjectReader?) throws(FileDiagnostic) -> [any LayoutCheck] {
         guard let reader else { return LayoutChecks.v1 }
         try reader.rejectUnknownKeys(["preset", "allow"])
         let name = try reader.string("preset") ?? "v1"
         guard let preset = presets[name] else {
-            throw reader.diagnostic(reader["preset"]!, "preset", "unknown check preset \"\(name)\"; use \"v1\" or \"basic\"")
+            throw reader.diagnostic(reader["preset"]!, "preset", "unknown check preset \"\(name)\"; use \"v1\", \"v2\" or \"basic\"")
         }
         let allow = try reader.strings("allow") ?? []
-        let rules = LayoutChecks.v1.map(\.rule)
+        let rules = LayoutChecks.v2.map(\.rule)
         for rule in allow where !rules.contains(rule) {
             let guess = nearestKey(to: rule, in: rules).map { "did you mean \"\($0)\"? " } ?? ""
             throw reader.diagnostic(reader["allow"]!, "allow", "unknown check \"\(rule)\"; \(guess)the checks are \(rules.joined(separator: ", "))")

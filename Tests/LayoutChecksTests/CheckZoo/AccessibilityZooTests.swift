@@ -17,6 +17,23 @@ import ViewTree
         #expect(Zoo.messages([TouchTargetCheck.android], bar).count == 2)
     }
 
+    /// UIKit draws its switch 51×31 pt whatever its frame: on iOS that size is no violation;
+    /// a switch of another size, a button of that size, and the same switch elsewhere are.
+    @Test func uiKitsOwnSwitchIsNoTouchTargetViolationOnIOS() {
+        let row = Row {
+            Box().role("switch").id("system").accessibilityLabel("Wi-Fi").frame(width: 51, height: 31)
+            Box().role("switch").id("custom").accessibilityLabel("Dark mode").frame(width: 30, height: 18)
+            Box().role("button").id("info").accessibilityLabel("Info").frame(width: 51, height: 31)
+        }
+        #expect(Zoo.messages([TouchTargetCheck(platform: .ios)], row) == [
+            "switch root/1#custom is 30×18 pt, under the 44×44 pt touch target (14 pt too narrow, 26 pt too short)",
+            "button root/2#info is 51×31 pt, under the 44×44 pt touch target (13 pt too short)",
+        ])
+        #expect(Zoo.messages([TouchTargetCheck()], row).count == 3, "no platform: every switch is measured")
+        #expect(Zoo.messages([TouchTargetCheck(platform: .android)], row).count == 3)
+        #expect(TouchTargetCheck.systemSwitch == Size(width: 51, height: 31))
+    }
+
     @Test func twoButtonsWithTheSameBoundsAreCaught() {
         let stacked = Box {
             button("save", width: 60, height: 44).absolute(top: 0, left: 0)

@@ -15,9 +15,11 @@ import ViewTree
         Image(width: 40, height: 20).id("c").accessibilityLabel("C").absolute(top: 0, left: 60)
     }.frame(width: 200, height: 20)
 
-    @Test func v1HasEveryRuleOnceAndBasicIsUnchanged() {
+    @Test func v1HasEveryRuleOnceV2AddsDuplicateLabelAndBasicIsUnchanged() {
         #expect(LayoutChecks.v1.map(\.rule) == ["overlap", "outOfBounds", "flexOverflow", "truncation", "zeroSize",
                                                 "touchTarget", "duplicateTarget", "missingLabel", "nestedLabel", "contrast"])
+        #expect(LayoutChecks.v2.map(\.rule) == LayoutChecks.v1.map(\.rule) + ["duplicateLabel"], "v1 stays as it was")
+        #expect(LayoutChecks.v2(for: .ios).map(\.rule) == LayoutChecks.v1(for: .ios).map(\.rule) + ["duplicateLabel"])
         #expect(LayoutChecks.basic.map(\.rule) == ["overlap", "outOfBounds"])
         #expect(LayoutTest<Int>.defaultChecks.map(\.rule) == LayoutChecks.basic.map(\.rule))
     }

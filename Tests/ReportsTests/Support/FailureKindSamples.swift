@@ -118,6 +118,20 @@ enum FailureKindSamples {
                    severity: .warning)]
     )
 
+    /// Two shirts' "Add to bag" buttons: one name for two actions (a warning).
+    static let duplicateLabel = (
+        LaidOutNode(id: "shelf", frame: Rect(x: 0, y: 0, width: 320, height: 120), backgroundColor: "#ffffff", children: [
+            LaidOutNode(id: "add-blue", role: "button", label: "Add to bag", frame: Rect(x: 200, y: 10, width: 104, height: 44)),
+            LaidOutNode(id: "add-red", role: "button", label: "Add to bag", frame: Rect(x: 200, y: 66, width: 104, height: 44)),
+        ]),
+        [Violation(rule: "duplicateLabel",
+                   message: "2 buttons share the name \"Add to bag\": button root/0#add-blue, button root/1#add-red; a screen reader"
+                       + " says the same name for different actions; give each a label that says what it does, e.g. \"Add Blue Shirt to bag\"",
+                   nodes: [ref([0], "add-blue", Rect(x: 200, y: 10, width: 104, height: 44)),
+                           ref([1], "add-red", Rect(x: 200, y: 66, width: 104, height: 44))],
+                   severity: .warning)]
+    )
+
     /// Grey text on white: 2.84:1 where 4.5:1 is needed.
     static let contrast = (
         LaidOutNode(id: "card", frame: Rect(x: 0, y: 0, width: 320, height: 60), backgroundColor: "#ffffff", children: [
@@ -134,6 +148,7 @@ enum FailureKindSamples {
         ("flex-overflow", flexOverflow.0, flexOverflow.1), ("truncation", truncation.0, truncation.1),
         ("relative-left-of", leftOf.0, leftOf.1), ("touch-target", touchTarget.0, touchTarget.1),
         ("zero-size", zeroSize.0, zeroSize.1), ("duplicate-target", duplicateTarget.0, duplicateTarget.1),
-        ("labels", labels.0, labels.1), ("contrast", contrast.0, contrast.1),
+        ("labels", labels.0, labels.1), ("duplicate-label", duplicateLabel.0, duplicateLabel.1),
+        ("contrast", contrast.0, contrast.1),
     ]
 }

@@ -5,7 +5,8 @@ import ViewTree
 /// (`x`, `y`, `width`, `height` relative to the parent) on every node, and `diagnostics` when
 /// the engine could not honour something.
 public enum LayoutCommand {
-    public static func run(files: [String], rtl: Bool, measurer: any TextMeasurer) throws -> String {
+    public static func run(files: [String], rtl: Bool, available: AvailableSize = .unbounded,
+                           measurer: any TextMeasurer) throws -> String {
         var results: [JSONValue] = []
         for file in files {
             let data: Data
@@ -14,7 +15,7 @@ public enum LayoutCommand {
             }
             let document = try ViewTreeJSON.decodeDocument(data, file: file)
             let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: document.scrollbarWidth)
-            let result = engine.layout(document.root, available: .unbounded, direction: rtl ? .rtl : .ltr)
+            let result = engine.layout(document.root, available: available, direction: rtl ? .rtl : .ltr)
             var members: [(String, JSONValue)] = [("file", .string(file)),
                                                   ("root", ViewTreeJSON.encode(document.root, layout: result.root))]
             let notes = document.diagnostics + result.diagnostics.map(\.description)

@@ -164,12 +164,17 @@ struct FlexConstants {
     /// direction on a column's inline cross axis.
     func resolvedAlignSelf(_ own: AlignSelf, itemRTL: Bool, containerRTL: Bool) -> AlignSelf {
         let flip = !row && itemRTL != containerRTL
-        let align = own == .auto ? alignItems : own
-        switch align {
-        case .auto, .normal: return .stretch
+        switch own {
+        case .auto:
+            switch alignItems {
+            case .selfStart: return flip ? .end : .start
+            case .selfEnd: return flip ? .start : .end
+            default: return alignItems
+            }
+        case .normal: return .stretch
         case .selfStart: return flip ? .end : .start
         case .selfEnd: return flip ? .start : .end
-        default: return align
+        default: return own
         }
     }
 }

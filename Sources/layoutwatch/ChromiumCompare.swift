@@ -11,6 +11,8 @@ struct ChromiumCompare {
     var files: [String]
     var direction: Direction
     var available: AvailableSize
+    /// Every font size times this (dynamic type), in both engines.
+    var textScale: Double
     var fontPath: String
     var chromium: String
 
@@ -23,13 +25,20 @@ struct ChromiumCompare {
         var reports: [String] = [], matched = true
         for (input, chromium) in zip(inputs, boxes) {
             let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: input.document.scrollbarWidth)
-            let result = engine.layout(input.document.root, available: available, direction: direction)
+            let result = engine.layout(input.document.root.scalingText(by: textScale), available: available, direction: direction)
             let comparison = ChromiumComparison(file: input.file, direction: direction, ours: result.root, chromium: chromium,
                                                 notes: input.document.diagnostics + result.diagnostics.map(\.description))
             matched = matched && comparison.differences.isEmpty
             reports.append(comparison.report)
         }
         return (reports.joined(separator: "\n") + "\n", matched)
+    }
+
+    /// The page Chromium would get for all the trees (one page, however many).
+    func page() throws -> String {
+        let measurer = try HarfBuzzMeasurer(fontPath: fontPath)
+        return ChromiumPage(trees: try files.map(read).map { tree(of: $0, direction: direction) },
+                            fontPath: measurer.fontPath, boldFontPath: measurer.boldFontPath).html
     }
 
     /// Writes Chromium's boxes into every file, LTR as `expected` and RTL as `expectedRtl`.
@@ -86,7 +95,7 @@ struct ChromiumCompare {
 
     private func tree(of input: Input, direction: Direction) -> ChromiumPage.Tree {
         let block = input.document.containingBlock
-        return ChromiumPage.Tree(document: input.json, direction: direction,
+        return ChromiumPage.Tree(document: input.json, direction: direction, textScale: textScale,
                                  containingBlock: Size(width: available.width ?? block.width, height: available.height ?? block.height))
     }
 }

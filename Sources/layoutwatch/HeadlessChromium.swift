@@ -19,7 +19,7 @@ struct HeadlessChromium {
             throw Failure(message: "no Chromium at \(executable): install Debian's package `chromium` "
                           + "(apt-get install chromium), or name the browser with --chromium PATH")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-chromium-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutwatch-compare-\(UUID().uuidString)")
         let profile = folder.appendingPathComponent("profile")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

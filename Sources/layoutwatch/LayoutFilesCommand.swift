@@ -21,17 +21,20 @@ struct LayoutFilesCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Lay out right-to-left.")
     var rtl = false
 
-    @Option(help: "Width available to the root (px); unbounded without it.")
-    var width: Double?
+    @Option(name: .long, help: "The space to lay the trees out in, WIDTHxHEIGHT (e.g. 375x812); default: unbounded.")
+    var size: String?
 
-    @Option(help: "Height available to the root (px); unbounded without it.")
-    var height: Double?
+    @Option(name: .long, help: "Text scale factor (dynamic type), applied to every font size.")
+    var scale: Double = 1
 
     @Flag(help: "Compare every box with headless Chromium's; print those that differ by more than 0.5 px.")
     var compareChromium = false
 
     @Flag(help: "With --compare-chromium: write Chromium's boxes into the files (expected, expectedRtl) instead.")
     var record = false
+
+    @Flag(help: "With --compare-chromium: print the HTML page Chromium would lay out, and run no browser.")
+    var printPage = false
 
     @Option(help: "With --compare-chromium: the font file text is set in, by both engines (default: DejaVu Sans).")
     var font: String = HarfBuzzMeasurer.defaultFontPath
@@ -43,18 +46,24 @@ struct LayoutFilesCommand: AsyncParsableCommand {
     var files: [String]
 
     func run() async throws {
-        let available = AvailableSize(width: width, height: height)
+        let available: AvailableSize
+        do { available = try CheckCommand.parseSize(size) } catch { return try fail("\(error)") }
+        guard scale > 0 else { return try fail("--scale \(scale) is not a factor; write e.g. 1.5") }
         guard compareChromium else {
-            if record { return try fail("--record needs --compare-chromium") }
+            if record || printPage { return try fail("\(record ? "--record" : "--print-page") needs --compare-chromium") }
             do {
-                print(try LayoutCommand.run(files: files, rtl: rtl, available: available, measurer: AhemMeasurer()))
+                print(try LayoutCommand.run(files: files, rtl: rtl, available: available, textScale: scale, measurer: AhemMeasurer()))
             } catch {
                 try fail("\(error)")
             }
             return
         }
-        let compare = ChromiumCompare(files: files, direction: rtl ? .rtl : .ltr, available: available,
+        let compare = ChromiumCompare(files: files, direction: rtl ? .rtl : .ltr, available: available, textScale: scale,
                                       fontPath: font, chromium: chromium)
+        if printPage {
+            do { print(try compare.page(), terminator: "") } catch { try fail("\(error)") }
+            return
+        }
         let record = self.record
         let task = Task { () async throws -> (report: String, matched: Bool) in
             record ? (try await compare.record(), true) : try await compare.compare()

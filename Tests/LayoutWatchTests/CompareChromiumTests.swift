@@ -14,14 +14,16 @@ import TestSupport
                        environment: environment, limit: 180)
     }
 
-    /// A card with wrapped text in DejaVu Sans, an aspect ratio and an auto margin: every box
-    /// agrees. The browser's profile and page go in TMPDIR and are gone afterwards.
+    /// A card with wrapped text in DejaVu Sans, an aspect ratio and an auto margin, in 300 × 500
+    /// at text scale 0.8: every box agrees. The browser's profile and page go in TMPDIR and are
+    /// gone afterwards.
     @Test func aCardThatMatchesExitsZero() throws {
         let scratch = try TestPaths.temporaryDirectory("compare-tmp")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.path
-        let output = try layout(["--compare-chromium", "\(Self.folder)/card.json"], environment: environment)
+        let output = try layout(["--compare-chromium", "--size", "300x500", "--scale", "0.8", "\(Self.folder)/card.json"],
+                                environment: environment)
         #expect(output.status == 0, "\(output.standardError)")
         try goldens.expect(output.standardOutput, named: "compare-chromium-matches.txt")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the temporary profile is removed")
@@ -56,6 +58,16 @@ import TestSupport
         #expect(nodes == 7)
         #expect(json["root"]?["expected"]?["width"]?.numberValue == 320)
         #expect(json["root"]?["children"]?.arrayValue?.first?["expectedRtl"]?["x"]?.numberValue == 16, "the title in the padding")
+    }
+
+    /// The one translation of a tree to HTML (`--print-page`, no browser): the engine's initial
+    /// values, `baseStyle` in the engine's cascade order, the root placed as the engine places
+    /// it, one font file (and its bold sibling) for all, `px` font sizes scaled, text escaped.
+    @Test func thePageHoldsTheTreesAsWritten() throws {
+        let output = try layout(["--compare-chromium", "--print-page", "--rtl", "--scale", "1.5", "--size", "400x300",
+                                 "\(Self.folder)/card.json", "Tests/Fixtures/flex-fixtures-own/direction_rtl_column_self_start_text.json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        try goldens.expect(output.standardOutput, named: "compare-chromium-page.html")
     }
 
     @Test func withoutABrowserItNamesTheDebianPackage() throws {

@@ -14,32 +14,35 @@ import ViewTree
 /// `font-family` says, as the engine measures it. A node with `text` holds the text; one with `image`
 /// is an `<img>` of that intrinsic size. After the fonts load, the script writes every node's
 /// border box (relative to its parent's) as JSON into `#lw-out`, which `ChromiumBoxes` reads.
-public struct ChromiumPage: Sendable {
-    /// One tree as read from its file, in the direction its root resolves `direction` to, and
+struct ChromiumPage: Sendable {
+    /// One tree as read from its file, in the direction its root resolves `direction` to, with
+    /// every `px` font size times `textScale` (as `ViewNode.scalingText(by:)` scales them), and
     /// the size of the block its root is placed in.
-    public struct Tree: Sendable {
-        public var document: JSONValue
-        public var direction: Direction
-        public var containingBlock: Size
-        public init(document: JSONValue, direction: Direction, containingBlock: Size) {
+    struct Tree: Sendable {
+        var document: JSONValue
+        var direction: Direction
+        var textScale: Double
+        var containingBlock: Size
+        init(document: JSONValue, direction: Direction, textScale: Double = 1, containingBlock: Size) {
             self.document = document
             self.direction = direction
+            self.textScale = textScale
             self.containingBlock = containingBlock
         }
     }
 
-    public var trees: [Tree]
+    var trees: [Tree]
     /// The font file every node is set in, and the one for weights 600 and up.
-    public var fontPath: String
-    public var boldFontPath: String
+    var fontPath: String
+    var boldFontPath: String
 
-    public init(trees: [Tree], fontPath: String, boldFontPath: String? = nil) {
+    init(trees: [Tree], fontPath: String, boldFontPath: String? = nil) {
         self.trees = trees
         self.fontPath = fontPath
         self.boldFontPath = boldFontPath ?? fontPath
     }
 
-    public var html: String {
+    var html: String {
         var out = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><style>\n"
         out += fontFace(fontPath, weights: "1 599") + fontFace(boldFontPath, weights: "600 1000")
         out += "html, body { margin: 0; }\n"
@@ -47,7 +50,7 @@ public struct ChromiumPage: Sendable {
         out += "</style></head><body>\n"
         for (index, tree) in trees.enumerated() {
             let root = tree.document["root"] ?? tree.document
-            out += "<div id=\"lw\(index)\">" + element(root) + "</div>\n"
+            out += "<div id=\"lw\(index)\">" + element(root, scale: tree.textScale) + "</div>\n"
         }
         return out + "<pre id=\"lw-out\">pending</pre>\n<script>\n" + Self.script(count: trees.count) + "</script></body></html>\n"
     }
@@ -59,7 +62,8 @@ public struct ChromiumPage: Sendable {
     private func rules(for tree: Tree, id: String) -> String {
         let base = tree.document["baseStyle"]
         func block(_ selector: String, _ declarations: [(String, String)]) -> String {
-            declarations.isEmpty ? "" : "#\(id)\(selector) { " + declarations.map { "\($0): \($1);" }.joined(separator: " ") + " }\n"
+            let scaled = Self.scaled(declarations, by: tree.textScale)
+            return scaled.isEmpty ? "" : "#\(id)\(selector) { " + scaled.map { "\($0): \($1);" }.joined(separator: " ") + " }\n"
         }
         let size = tree.containingBlock
         return block("", [("position", "absolute"), ("left", "0"), ("top", "0"), ("width", formatNumber(size.width) + "px"),
@@ -74,8 +78,8 @@ public struct ChromiumPage: Sendable {
             + block(" *", [("font-family", "\"LayoutWatch\" !important")])
     }
 
-    private func element(_ node: JSONValue) -> String {
-        let style = Self.declarations(node["style"]).map { "\($0): \($1)" }.joined(separator: "; ")
+    private func element(_ node: JSONValue, scale: Double) -> String {
+        let style = Self.scaled(Self.declarations(node["style"]), by: scale).map { "\($0): \($1)" }.joined(separator: "; ")
         let attribute = style.isEmpty ? "" : " style=\"\(Self.escaped(style))\""
         if let image = node["image"] {
             let w = formatNumber(image["width"]?.numberValue ?? 0), h = formatNumber(image["height"]?.numberValue ?? 0)
@@ -84,7 +88,7 @@ public struct ChromiumPage: Sendable {
         }
         var out = "<div\(attribute)>"
         if let text = node["text"]?.stringValue { out += Self.escaped(text) }
-        for child in node["children"]?.arrayValue ?? [] { out += element(child) }
+        for child in node["children"]?.arrayValue ?? [] { out += element(child, scale: scale) }
         return out + "</div>"
     }
 
@@ -94,6 +98,15 @@ public struct ChromiumPage: Sendable {
             if let text = value.stringValue { return (key, text) }
             if let number = value.numberValue { return (key, formatNumber(number)) }
             return nil
+        }
+    }
+
+    /// `font-size: 10px` times `factor`; other units are relative and follow.
+    static func scaled(_ declarations: [(String, String)], by factor: Double) -> [(String, String)] {
+        guard factor != 1 else { return declarations }
+        return declarations.map { name, value in
+            guard name == "font-size", value.hasSuffix("px"), let size = Double(value.dropLast(2)) else { return (name, value) }
+            return (name, formatNumber(size * factor) + "px")
         }
     }
 

@@ -1,19 +1,20 @@
+import FlexLayout
 import ViewTree
 
 /// The border boxes Chromium gave the nodes of one tree of a `ChromiumPage`, each relative to
 /// its parent's (the root's to its containing block), children in the tree's order.
-public struct ChromiumBox: Sendable, Equatable {
-    public var frame: Rect
-    public var children: [ChromiumBox]
+struct ChromiumBox: Sendable, Equatable {
+    var frame: Rect
+    var children: [ChromiumBox]
 
-    public init(frame: Rect, children: [ChromiumBox] = []) {
+    init(frame: Rect, children: [ChromiumBox] = []) {
         self.frame = frame
         self.children = children
     }
 
     /// Every tree's boxes from the DOM `chromium --dump-dom` printed for a `ChromiumPage`.
     /// Throws a message saying what went wrong in the page (a font that did not load, a script error).
-    public static func read(dumpedDOM dom: String, trees: Int) throws(ChromiumPageError) -> [ChromiumBox] {
+    static func read(dumpedDOM dom: String, trees: Int) throws(ChromiumPageError) -> [ChromiumBox] {
         guard let start = dom.range(of: "<pre id=\"lw-out\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw ChromiumPageError(message: "Chromium printed no page: \(dom.suffix(300))")
@@ -49,7 +50,7 @@ public struct ChromiumBox: Sendable, Equatable {
 
     /// The tree's JSON with this box (and its children's) written on every node under `key`
     /// (`expected`, `expectedRtl`: the flex-fixtures format), replacing one already there.
-    public func recorded(into node: JSONValue, key: String) -> JSONValue {
+    func recorded(into node: JSONValue, key: String) -> JSONValue {
         guard var members = node.objectValue else { return node }
         let box = JSONValue.object([("x", .number(frame.x)), ("y", .number(frame.y)),
                                     ("width", .number(frame.width)), ("height", .number(frame.height))])
@@ -69,8 +70,8 @@ public struct ChromiumBox: Sendable, Equatable {
 }
 
 /// Chromium ran but the page did not give the boxes.
-public struct ChromiumPageError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(message: String) { self.message = message }
-    public var description: String { message }
+struct ChromiumPageError: Error, Sendable, CustomStringConvertible {
+    var message: String
+    init(message: String) { self.message = message }
+    var description: String { message }
 }

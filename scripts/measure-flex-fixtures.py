@@ -2,24 +2,23 @@
 """Measures the cases of Tests/Fixtures/flex-fixtures-own/cases.json in headless Chromium and
 writes one `flex-oracle/1` fixture per case beside it (the format of Tests/Fixtures/flex-fixtures).
 
-Every case is laid out twice, LTR and then with `direction: rtl` on the root (inherited; a node's
-own `direction` wins), in a 10000 x 10000 containing block with the `taffy` base style and an
-Ahem-metric test font built here (every glyph, the space too, is a 1em square; U+200B has no
-width; ascent 0.8em, descent 0.2em), at `font-size: 10px; line-height: 1`.
+The script writes each case's tree with the `taffy` base style and the Ahem-metric font's
+description, then has `layoutwatch layout --compare-chromium --record` lay them all out in
+headless Chromium, LTR and then with `direction: rtl` on the root (inherited; a node's own
+`direction` wins), in a 10000 x 10000 containing block, with the Ahem-metric test font
+`ahem.ttf` beside cases.json (every glyph, the space too, is a 1em square; U+200B has no width;
+ascent 0.8em, descent 0.2em), at `font-size: 10px; line-height: 1`.
 
-Needs `fonttools` (pip) and Chromium. Usage:
-    python3 scripts/measure-flex-fixtures.py [--chromium /usr/bin/chromium] [--dir Tests/Fixtures/flex-fixtures-own]
+Needs Chromium and a built `layoutwatch` (`swift build --product layoutwatch`); `fonttools`
+(pip) only to rebuild `ahem.ttf` when it is missing. Usage:
+    python3 scripts/measure-flex-fixtures.py [--chromium /usr/bin/chromium] [--only NAME...]
 """
 import argparse
-import base64
-import html
 import io
 import json
 import os
 import re
 import subprocess
-import sys
-import tempfile
 
 BASE_STYLE = {
     "everyNode": {"display": "flex", "box-sizing": "border-box", "position": "relative",
@@ -64,53 +63,6 @@ def ahem_font() -> bytes:
     return out.getvalue()
 
 
-PAGE = """<!DOCTYPE html>
-<html><head><meta charset="utf-8"><style>
-@font-face { font-family: Ahem; src: url(data:font/ttf;base64,%(font)s); }
-html, body { margin: 0; }
-#cb { position: relative; width: 10000px; height: 10000px; font-family: Ahem; font-size: 10px; line-height: 1; }
-#cb div { display: flex; box-sizing: border-box; position: relative; border-width: 0; border-style: solid;
-          margin: 0; padding: 0; }
-#cb > div { position: absolute; }
-</style></head><body><div id="cb"></div><pre id="out">pending</pre>
-<script>
-const CASES = %(cases)s;
-function build(node) {
-  const el = document.createElement('div');
-  el.style.cssText = Object.entries(node.style || {}).map(([k, v]) => k + ': ' + v).join('; ');
-  if (node.text !== undefined) el.textContent = node.text;
-  for (const child of node.children || []) el.appendChild(build(child));
-  return el;
-}
-function measure(el, parentRect, out) {
-  const r = el.getBoundingClientRect();
-  const box = {x: r.left - parentRect.left, y: r.top - parentRect.top, width: r.width, height: r.height};
-  const children = [];
-  for (const child of el.children) children.push(measure(child, r, []));
-  return {box, children};
-}
-async function run() {
-  await document.fonts.load('10px Ahem');
-  await document.fonts.ready;
-  const cb = document.getElementById('cb');
-  const results = {};
-  for (const c of CASES) {
-    const el = build(c.root);
-    cb.appendChild(el);
-    const ltr = measure(el, cb.getBoundingClientRect());
-    // RTL: on the root itself (the root stays at the block's left edge), unless it declares one.
-    if (!(c.root.style || {}).direction) el.style.direction = 'rtl';
-    const rtl = measure(el, cb.getBoundingClientRect());
-    cb.removeChild(el);
-    results[c.name] = {ltr, rtl};
-  }
-  document.getElementById('out').textContent = JSON.stringify({userAgent: navigator.userAgent, results});
-}
-run().catch(e => { document.getElementById('out').textContent = 'ERROR ' + e; });
-</script></body></html>
-"""
-
-
 def features(case) -> list:
     found = set()
 
@@ -132,42 +84,33 @@ def features(case) -> list:
     return sorted(found)
 
 
-def fixture_node(node, ltr, rtl):
+def fixture_node(node):
     out = {"style": node.get("style") or {}}
     if "text" in node:
         out["text"] = node["text"]
-    out["expected"] = ltr["box"]
-    out["expectedRtl"] = rtl["box"]
-    out["children"] = [fixture_node(c, l, r) for c, l, r in zip(node.get("children") or [], ltr["children"], rtl["children"])]
+    out["children"] = [fixture_node(c) for c in node.get("children") or []]
     return out
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--layoutwatch", default=os.path.join(os.path.dirname(__file__), "..", ".build", "debug", "layoutwatch"))
     parser.add_argument("--dir", default=os.path.join(os.path.dirname(__file__), "..", "Tests", "Fixtures", "flex-fixtures-own"))
+    parser.add_argument("--only", nargs="*", help="measure only these cases")
     args = parser.parse_args()
     directory = os.path.abspath(args.dir)
     with open(os.path.join(directory, "cases.json"), encoding="utf-8") as f:
         source = json.load(f)
-    cases = source["cases"]
-    page = PAGE % {"font": base64.b64encode(ahem_font()).decode("ascii"),
-                   "cases": json.dumps([{"name": c["name"], "root": c["root"]} for c in cases]).replace("</", "<\\/")}
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "page.html")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page)
-        version = subprocess.run([args.chromium, "--version"], capture_output=True, text=True).stdout.strip()
-        dom = subprocess.run([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                              "--window-size=1280,1024", "--font-render-hinting=none", "--virtual-time-budget=20000",
-                              "--dump-dom", "file://" + path], capture_output=True, text=True, timeout=600).stdout
-    match = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-    if not match or not match.group(1).startswith("{"):
-        sys.exit("measuring failed: " + (match.group(1)[:500] if match else dom[:500]))
-    measured = json.loads(html.unescape(match.group(1)))
+    cases = [c for c in source["cases"] if not args.only or c["name"] in args.only]
+    font = os.path.join(directory, "ahem.ttf")
+    if not os.path.exists(font):
+        with open(font, "wb") as f:
+            f.write(ahem_font())
+    version = subprocess.run([args.chromium, "--version"], capture_output=True, text=True).stdout.strip()
     engine = re.sub(r"^Chromium ", "", version.split(" built")[0])
+    files = []
     for case in cases:
-        result = measured["results"][case["name"]]
         fixture = {
             "format": "flex-oracle/1",
             "name": case["name"],
@@ -186,10 +129,15 @@ def main():
         }
         if "knownGap" in case:
             fixture["knownGap"] = case["knownGap"]
-        fixture["root"] = fixture_node(case["root"], result["ltr"], result["rtl"])
-        with open(os.path.join(directory, case["name"] + ".json"), "w", encoding="utf-8") as f:
+        fixture["root"] = fixture_node(case["root"])
+        path = os.path.join(directory, case["name"] + ".json")
+        with open(path, "w", encoding="utf-8") as f:
             json.dump(fixture, f, indent=1, ensure_ascii=False)
             f.write("\n")
+        files.append(path)
+    # The boxes: `layoutwatch layout --compare-chromium --record`, the one translation of a tree to HTML.
+    subprocess.run([args.layoutwatch, "layout", "--compare-chromium", "--record", "--font", font,
+                    "--chromium", args.chromium] + files, check=True)
     print(f"measured {len(cases)} cases in Chromium {engine} into {directory}")
 
 

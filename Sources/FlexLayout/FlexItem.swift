@@ -149,19 +149,28 @@ struct FlexConstants {
         case .normal, .stretch: .stretch
         case .flexStart: .flexStart
         case .flexEnd: .flexEnd
-        case .start, .selfStart: .start
-        case .end, .selfEnd: .end
+        case .start: .start
+        case .end: .end
+        // Kept: each item resolves them against its own direction.
+        case .selfStart: .selfStart
+        case .selfEnd: .selfEnd
         case .center: .center
         case .baseline: .baseline
         case .lastBaseline: .lastBaseline
         }
     }
 
-    /// `self-start`/`self-end` follow the item's own direction on a column's inline cross axis.
+    /// `self-start`/`self-end` (its own or the container's `align-items`) follow the item's own
+    /// direction on a column's inline cross axis.
     func resolvedAlignSelf(_ own: AlignSelf, itemRTL: Bool, containerRTL: Bool) -> AlignSelf {
         let flip = !row && itemRTL != containerRTL
         switch own {
-        case .auto: return alignItems
+        case .auto:
+            switch alignItems {
+            case .selfStart: return flip ? .end : .start
+            case .selfEnd: return flip ? .start : .end
+            default: return alignItems
+            }
         case .normal: return .stretch
         case .selfStart: return flip ? .end : .start
         case .selfEnd: return flip ? .start : .end

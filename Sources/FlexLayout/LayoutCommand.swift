@@ -5,7 +5,8 @@ import ViewTree
 /// (`x`, `y`, `width`, `height` relative to the parent) on every node, and `diagnostics` when
 /// the engine could not honour something.
 public enum LayoutCommand {
-    public static func run(files: [String], rtl: Bool, measurer: any TextMeasurer) throws -> String {
+    public static func run(files: [String], rtl: Bool, available: AvailableSize = .unbounded, textScale: Double = 1,
+                           measurer: any TextMeasurer) throws -> String {
         var results: [JSONValue] = []
         for file in files {
             let data: Data
@@ -14,9 +15,10 @@ public enum LayoutCommand {
             }
             let document = try ViewTreeJSON.decodeDocument(data, file: file)
             let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: document.scrollbarWidth)
-            let result = engine.layout(document.root, available: .unbounded, direction: rtl ? .rtl : .ltr)
+            let root = document.root.scalingText(by: textScale)
+            let result = engine.layout(root, available: available, direction: rtl ? .rtl : .ltr)
             var members: [(String, JSONValue)] = [("file", .string(file)),
-                                                  ("root", ViewTreeJSON.encode(document.root, layout: result.root))]
+                                                  ("root", ViewTreeJSON.encode(root, layout: result.root))]
             let notes = document.diagnostics + result.diagnostics.map(\.description)
             if !notes.isEmpty { members.append(("diagnostics", .array(notes.map(JSONValue.string)))) }
             results.append(.object(members))

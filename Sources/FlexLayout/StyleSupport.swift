@@ -140,14 +140,29 @@ extension StyleSupport {
         }
     }
 
+    /// The content height in the width the box may take: the base's, within its own `min-width`
+    /// and `max-width` (which can wrap its content).
+    @inline(never)  // the keyword path: kept out of `resolve`, which the sizes of every box inline
     static func intrinsicHeight(_ box: LayoutBox, base: OptSize) -> Double {
         box.resolvingKeyword = true
         defer { box.resolvingKeyword = false }
         let saved = box.lastSizes
         box.lastSizes = nil
         defer { box.lastSizes = saved }
-        let width: AvailableSpace = base.width.map { .definite($0) } ?? .maxContent
+        var width: AvailableSpace = base.width.map { .definite($0) } ?? .maxContent
         let known = OptSize(width: box.style.width.resolve(base.width), height: nil)
+        if known.width == nil, box.style.maxWidth != nil || box.style.minWidth != .auto {
+            let (padding, border) = box.paddingBorder(base.width)
+            let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: (padding + border).sum).width
+            let margin = box.margins(base.width).horizontal
+            if let most = box.style.maxWidth?.resolve(base.width).map({ $0 + adjust }) {
+                if case .definite(let space) = width { width = .definite(min(space, most + margin)) } else { width = .definite(most + margin) }
+            }
+            if let least = box.style.minWidth.resolve(base.width).map({ $0 + adjust }), case .definite(let space) = width,
+               space < least + margin {
+                width = .definite(least + margin)
+            }
+        }
         return NodeLayout.compute(box, known: known, parent: base, available: AvailSize(width: width, height: .maxContent),
                                   performLayout: false, inherentSize: false, context: box.context).size.height
     }

@@ -1,0 +1,101 @@
+import FlexLayout
+import Foundation
+import TextShaping
+import ViewTree
+
+/// `layoutwatch layout --compare-chromium FILE…`: every tree laid out by the engine (text
+/// measured with HarfBuzz in the font file) and by headless Chromium (the same file through
+/// `@font-face`) in one page, then compared box by box; with `record`, Chromium's boxes LTR and
+/// RTL are written into the files instead (`expected`, `expectedRtl`).
+struct ChromiumCompare {
+    var files: [String]
+    var direction: Direction
+    var available: AvailableSize
+    /// Every font size times this (dynamic type), in both engines.
+    var textScale: Double
+    var fontPath: String
+    var chromium: String
+
+    /// The report, and whether every box matched.
+    func compare() async throws -> (report: String, matched: Bool) {
+        let measurer = try HarfBuzzMeasurer(fontPath: fontPath)
+        let inputs = try files.map(read)
+        let boxes = try await measure(inputs.map { tree(of: $0, direction: direction) },
+                                      fontPath: measurer.fontPath, boldFontPath: measurer.boldFontPath)
+        var reports: [String] = [], matched = true
+        for (input, chromium) in zip(inputs, boxes) {
+            let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: input.document.scrollbarWidth)
+            let result = engine.layout(input.document.root.scalingText(by: textScale), available: available, direction: direction)
+            let comparison = ChromiumComparison(file: input.file, direction: direction, ours: result.root, chromium: chromium,
+                                                notes: input.document.diagnostics + result.diagnostics.map(\.description))
+            matched = matched && comparison.differences.isEmpty
+            reports.append(comparison.report)
+        }
+        return (reports.joined(separator: "\n") + "\n", matched)
+    }
+
+    /// The page Chromium would get for all the trees (one page, however many).
+    func page() throws -> String {
+        let measurer = try HarfBuzzMeasurer(fontPath: fontPath)
+        return ChromiumPage(trees: try files.map(read).map { tree(of: $0, direction: direction) },
+                            fontPath: measurer.fontPath, boldFontPath: measurer.boldFontPath).html
+    }
+
+    /// Writes Chromium's boxes into every file, LTR as `expected` and RTL as `expectedRtl`.
+    func record() async throws -> String {
+        let inputs = try files.map(read)
+        let boxes = try await measure(inputs.flatMap { [tree(of: $0, direction: .ltr), tree(of: $0, direction: .rtl)] },
+                                      fontPath: fontPath, boldFontPath: nil)
+        for (index, input) in inputs.enumerated() {
+            guard case .object(var members) = input.json, let at = members.firstIndex(where: { $0.0 == "root" }) else { continue }
+            members[at].1 = boxes[2 * index + 1].recorded(into: boxes[2 * index].recorded(into: members[at].1, key: "expected"),
+                                                          key: "expectedRtl")
+            try Data((JSONValue.object(members).serialized(indent: 1) + "\n").utf8).write(to: URL(fileURLWithPath: input.file))
+        }
+        return "recorded Chromium's boxes (LTR and RTL) into \(inputs.count) file\(inputs.count == 1 ? "" : "s")\n"
+    }
+
+    /// Chromium's boxes for the trees, `pageSize` trees to a page (one browser run each), so
+    /// that what a run prints stays within what the launcher keeps of it.
+    private func measure(_ trees: [ChromiumPage.Tree], fontPath: String, boldFontPath: String?) async throws -> [ChromiumBox] {
+        let browser = HeadlessChromium(executable: chromium)
+        var boxes: [ChromiumBox] = []
+        for start in stride(from: 0, to: trees.count, by: Self.pageSize) {
+            let batch = Array(trees[start..<min(start + Self.pageSize, trees.count)])
+            let page = ChromiumPage(trees: batch, fontPath: fontPath, boldFontPath: boldFontPath)
+            boxes += try ChromiumBox.read(dumpedDOM: try await browser.dumpDOM(of: page.html), trees: batch.count)
+        }
+        return boxes
+    }
+
+    static let pageSize = 40
+
+    private struct Input {
+        var file: String
+        var json: JSONValue
+        var document: ViewTreeDocument
+    }
+
+    private func read(_ file: String) throws -> Input {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw ViewTreeJSONError(file: file, keyPath: "", message: "cannot read the file (\(error.localizedDescription)); check the path")
+        }
+        let json: JSONValue
+        do { json = try JSONParser.parseValue(Array(data), file: file) } catch {
+            throw ViewTreeJSONError(file: file, keyPath: "",
+                                    message: "not valid JSON: line \(error.location.line), column \(error.location.column): \(error.message)")
+        }
+        if json["nodes"] != nil {
+            throw ViewTreeJSONError(file: file, keyPath: "nodes",
+                                    message: "--compare-chromium reads nested trees only; write the tree under \"root\" with \"children\"")
+        }
+        return Input(file: file, json: json, document: try ViewTreeJSON.decodeDocument(json, file: file))
+    }
+
+    private func tree(of input: Input, direction: Direction) -> ChromiumPage.Tree {
+        let block = input.document.containingBlock
+        return ChromiumPage.Tree(document: input.json, direction: direction, textScale: textScale,
+                                 containingBlock: Size(width: available.width ?? block.width, height: available.height ?? block.height))
+    }
+}

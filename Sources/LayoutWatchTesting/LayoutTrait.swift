@@ -5,8 +5,13 @@ import Testing
 /// inside: `@Test(.layoutStrategy(.consistent), .layoutCount(20))`. The test's own trait wins
 /// over its suite's.
 public struct LayoutTrait: TestTrait, SuiteTrait {
+    /// The strategy of every `expectLayout` inside that passes none; `nil` leaves it to an
+    /// enclosing trait, and without any it is `.random`.
     public var strategy: RandomStrategy?
+    /// How many cases every `expectLayout` inside that passes no `maxTestsCount` generates; `nil`
+    /// leaves it to an enclosing trait, and without any it is 100.
     public var count: Int?
+    /// `true`: on a `@Suite`, the trait reaches every test and nested suite inside it.
     public var isRecursive: Bool { true }
 
     /// What the running test's traits say; the nearest trait that sets a value wins.
@@ -17,6 +22,7 @@ public struct LayoutTrait: TestTrait, SuiteTrait {
     }
 }
 
+/// The layout traits as Swift Testing's dot syntax: `@Test(.layoutStrategy(.consistent))`.
 extension Trait where Self == LayoutTrait {
     /// `.random`, `.consistent` or `.replay(seed1:seed2:size:)` for every `expectLayout` inside.
     public static func layoutStrategy(_ strategy: RandomStrategy) -> LayoutTrait { LayoutTrait(strategy: strategy) }

@@ -3,6 +3,8 @@ import Foundation
 import TestReport
 import XCTest
 
+/// ADLayoutTest's and LayoutTest-iOS's entry points on every `XCTestCase`: a failing layout
+/// fails the calling test through `XCTFail` at the call's file and line.
 extension XCTestCase {
     /// ADLayoutTest's `runLayoutTests(named:snapshotStrategy:randomStrategy:maxTestsCount:)`:
     /// random models from `Model.arbitrary`, the view built from each, laid out in `size` and

@@ -38,7 +38,9 @@ extension PageObject {
 
 /// An alert (`Alert` in the view): its title, its button titles, and taps on them.
 public final class AlertObject: PageObject {
+    /// The alert's title text (`alert.title`); `nil` when it cannot be read (no alert on screen).
     public var title: String? { try? text(of: .id("alert.title")) }
+    /// The alert's message text (`alert.message`); `nil` for an alert without a message.
     public var message: String? { try? text(of: .id("alert.message")) }
 
     /// The buttons' titles, in order.
@@ -58,6 +60,7 @@ public final class AlertObject: PageObject {
 
 /// A navigation stack (`NavigationView` in the view): the top screen, back, and bar buttons.
 public final class NavigationObject: PageObject {
+    /// The bar's title text (`nav.title`); `nil` when the bar is not on screen.
     public var title: String? { try? text(of: .id("nav.title")) }
 
     /// The top screen's object, when it is of `type` (the content shows the top screen only).
@@ -66,24 +69,34 @@ public final class NavigationObject: PageObject {
     /// The top screen's object, of its registered type.
     public var topObject: PageObject? { children.first }
 
+    /// Whether the bar shows a visible back button (`nav.back`), which `canGoBack` puts there.
     public var isBackAvailable: Bool { isVisible(.id("nav.back")) }
+    /// Whether the bar shows a visible left bar button (`nav.left`).
     public var isLeftButtonAvailable: Bool { isVisible(.id("nav.left")) }
+    /// Whether the bar shows a visible right bar button (`nav.right`).
     public var isRightButtonAvailable: Bool { isVisible(.id("nav.right")) }
 
+    /// Taps the back button; throws when it is missing, hidden or covered, as any tap does.
     public func back() throws(PageObjectError) { try tap(.id("nav.back")) }
+    /// Taps the left bar button; throws when it is missing, hidden or covered.
     public func tapLeftButton() throws(PageObjectError) { try tap(.id("nav.left")) }
+    /// Taps the right bar button; throws when it is missing, hidden or covered.
     public func tapRightButton() throws(PageObjectError) { try tap(.id("nav.right")) }
 }
 
 /// A page object typed by its screen's state: `state` reads the host's current state.
 open class ScreenObject<State>: PageObject {
+    /// The host as its concrete type, to reach its `update(_:)` and `scheduler`.
     public var screen: ScreenHost<State> { host as! ScreenHost<State> }
+    /// The screen's state now; it changes after each action that a handler ran.
     public var state: State { screen.state }
 
+    /// The object of the whole screen of `screen` (no scope).
     public convenience init(screen: ScreenHost<State>) {
         self.init(host: screen, scope: nil)
     }
 
+    /// Traps (a precondition) when `host` is not a `ScreenHost<State>` of this state type.
     public required init(host: any ScreenHosting, scope: Query? = nil) {
         precondition(host is ScreenHost<State>, "\(Self.self) needs a ScreenHost<\(State.self)>, not \(type(of: host))")
         super.init(host: host, scope: scope)

@@ -7,10 +7,12 @@ extension PageObject {
         poll(timeout: timeout ?? self.timeout, interval: interval ?? self.interval, test).held
     }
 
+    /// Whether `value` becomes `nil` within the timeout (as ``eventually(timeout:interval:_:)``).
     public func eventuallyNil<T>(timeout: Duration? = nil, interval: Duration? = nil, _ value: () -> T?) -> Bool {
         eventually(timeout: timeout, interval: interval) { value() == nil }
     }
 
+    /// Whether `value` becomes non-`nil` within the timeout (as ``eventually(timeout:interval:_:)``).
     public func eventuallyNotNil<T>(timeout: Duration? = nil, interval: Duration? = nil, _ value: () -> T?) -> Bool {
         eventually(timeout: timeout, interval: interval) { value() != nil }
     }
@@ -50,6 +52,7 @@ extension PageObject {
 /// test is true; `doesntHold` that there is one at which it is false — not the negation of
 /// `holds`, since a screen in flux can show both within one timeout.
 public struct UIPredicate {
+    /// What the predicate says, as failure messages print it; ``negation`` wraps it in `not (…)`.
     public let description: String
     let object: PageObject
     let test: () -> Bool
@@ -60,7 +63,10 @@ public struct UIPredicate {
         self.test = test
     }
 
+    /// Whether the test is true at some check within the object's `timeout` (Obihiro's `holds`).
     public var holds: Bool { object.eventually(test) }
+    /// Whether the test is false at some check within the object's `timeout` (Obihiro's
+    /// `doesntHold`).
     public var doesntHold: Bool { negation.holds }
 
     /// The predicate with the opposite test: its `holds` is this one's `doesntHold`.

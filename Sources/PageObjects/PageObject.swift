@@ -8,15 +8,21 @@ import ViewTree
 /// one, the whole screen. Every query reads the screen as laid out now (the host lays it out
 /// again after each change of state).
 open class PageObject {
+    /// The screen this object reads and acts on.
     public let host: any ScreenHosting
+    /// The node whose subtree this object sees; `nil` for the whole screen.
     public let scope: Query?
     /// How much clock time a simulated user action lets pass afterwards (Obihiro waits 100 ms);
     /// on a virtual clock no real time passes.
     public var userActionWindow: Duration = .milliseconds(100)
     /// What `eventually` and predicates wait at most, and between their checks.
     public var timeout: Duration = .seconds(1)
+    /// The pause between checks of `eventually` and predicates (100 ms unless set).
     public var interval: Duration = .milliseconds(100)
 
+    /// An object over `host`, seeing the subtree of the single node `scope` matches, or the whole
+    /// screen when `scope` is `nil`. Subclasses must keep this initializer: child objects are made
+    /// with it.
     public required init(host: any ScreenHosting, scope: Query? = nil) {
         self.host = host
         self.scope = scope
@@ -50,6 +56,8 @@ open class PageObject {
         return all.filter { $0.path.isWithin(root.path) }
     }
 
+    /// The single node `query` matches in this object's scope; throws when none or several do, or
+    /// the screen is not presented.
     public func find(_ query: Query) throws(PageObjectError) -> HitNode {
         try query.single(in: nodes(), scope: scopeName)
     }
@@ -59,6 +67,7 @@ open class PageObject {
         ((try? nodes()) ?? []).filter { query.matches($0.node) }
     }
 
+    /// Whether any node in the scope matches; `false` when the screen is not presented.
     public func exists(_ query: Query) -> Bool { !findAll(query).isEmpty }
 
     /// The node's text, or the texts inside it joined by spaces; `nil` when it has none.

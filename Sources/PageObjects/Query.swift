@@ -4,13 +4,16 @@ import ViewTree
 
 /// How a page object names a node: by id, accessibility label, role or text.
 public enum Query: Sendable, Hashable, CustomStringConvertible {
+    /// The node's id, exactly (`.id("save")`).
     case id(String)
+    /// The node's accessibility label, exactly.
     case label(String)
     /// Compared without case: `button` matches `Button`.
     case role(String)
     /// The node's own text (a text leaf), exactly.
     case text(String)
 
+    /// `id "save"`, `role "button"`: the query as messages print it.
     public var description: String {
         switch self {
         case let .id(value): "id \"\(value)\""
@@ -81,6 +84,8 @@ public enum Query: Sendable, Hashable, CustomStringConvertible {
 /// A page object could not do what the test asked: no such node, more than one, a tap that
 /// something else would take, a screen that is not presented.
 public struct PageObjectError: Error, CustomStringConvertible, Equatable {
+    /// The whole message, naming the node and the screen (`no node with id "save" on screen "SignUp"`).
     public var description: String
+    /// An error with `description` as its message, for page objects' own checks.
     public init(_ description: String) { self.description = description }
 }

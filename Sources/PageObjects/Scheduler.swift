@@ -5,6 +5,7 @@ import Synchronization
 /// Each piece runs on the screen's state when the screen's clock reaches it, in the order it is
 /// due (ties in the order it was scheduled); the host runs it, never a background thread.
 public final class Scheduler<State> {
+    /// What scheduled work does: changes the state in place, and may schedule more.
     public typealias Update = (inout State, Scheduler<State>) -> Void
 
     /// A repeating timer, to cancel it.
@@ -39,6 +40,7 @@ public final class Scheduler<State> {
         return id
     }
 
+    /// Stops a repeating timer; its pending run is dropped. Cancelling twice does nothing.
     public func cancel(_ timer: TimerID) {
         cancelled.insert(timer)
         queue.removeAll { $0.timer?.id == timer }

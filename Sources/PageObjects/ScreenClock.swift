@@ -18,6 +18,7 @@ public final class VirtualClock: ScreenClock {
     public private(set) var now: Duration
     public var isVirtual: Bool { true }
 
+    /// A clock at `now` (zero unless given).
     public init(now: Duration = .zero) { self.now = now }
 
     public func wait(_ duration: Duration) { now += max(duration, .zero) }
@@ -32,6 +33,7 @@ public final class RealTimeClock: ScreenClock {
     private let start = ContinuousClock.now
     public var isVirtual: Bool { false }
 
+    /// A clock whose zero is now.
     public init() {}
 
     public var now: Duration { start.duration(to: ContinuousClock.now) }

@@ -5,6 +5,7 @@ import ViewTree
 
 /// What a screen reports of its life: Obihiro's `viewWillAppear:` … `viewDidDisappear:`.
 public enum LifecycleEvent: String, Sendable, Codable {
+    /// Delivered in this order by `present()` (will, did appear) and `dismiss()` (will, did disappear).
     case willAppear, didAppear, willDisappear, didDisappear
 }
 
@@ -16,14 +17,19 @@ public enum LifecycleEvent: String, Sendable, Codable {
 /// the text field `email` is filled. Text is measured with `measurer`: a fixed advance per
 /// character unless given (a suite's `Screen` passes the real font's).
 public final class ScreenHost<State>: ScreenHosting {
+    /// A tap's, appearance's or disappearance's change to the state; it may schedule work.
     public typealias Handler = (inout State, Scheduler<State>) -> Void
+    /// An edit's change to the state, given the text field's new text.
     public typealias EditHandler = (inout State, String, Scheduler<State>) -> Void
 
     public let name: String
+    /// The state now; handlers, scheduled work and ``update(_:)`` change it, and each change lays
+    /// the screen out again on the next read.
     public private(set) var state: State {
         didSet { cached = nil }
     }
     public let clock: any ScreenClock
+    /// The work handlers leave for later, run on ``clock``.
     public let scheduler: Scheduler<State>
     /// The size the screen is laid out in.
     public var size: Size {
@@ -46,6 +52,9 @@ public final class ScreenHost<State>: ScreenHosting {
     }
     private var cachedNodes: [HitNode]?
 
+    /// `size` in points (375 × 667, an iPhone 8, unless given); `clock` a fresh `VirtualClock`
+    /// unless given; `measurer` a fixed advance per character unless given, so text widths are
+    /// deterministic but not a real font's. `view` is called again after every change of state.
     public init(_ name: String, state: State, size: Size = Size(width: 375, height: 667),
                 clock: any ScreenClock = VirtualClock(), measurer: any TextMeasurer = FixedAdvanceMeasurer(),
                 view: @escaping (State) -> any ViewConvertible) {
@@ -58,24 +67,29 @@ public final class ScreenHost<State>: ScreenHosting {
         self.body = view
     }
 
+    /// Runs `handler` when a tap lands on the node `id` or inside it (the nearest handler up from
+    /// the touched node wins); a second handler for the same id replaces the first.
     @discardableResult
     public func onTap(_ id: String, _ handler: @escaping Handler) -> Self {
         tapHandlers[id] = handler
         return self
     }
 
+    /// Runs `handler` with the new text when the text field `id` is filled; replaces an earlier one.
     @discardableResult
     public func onEdit(_ id: String, _ handler: @escaping EditHandler) -> Self {
         editHandlers[id] = handler
         return self
     }
 
+    /// Runs `handler` on `present()`, between `willAppear` and `didAppear` (`viewDidAppear:`).
     @discardableResult
     public func onAppear(_ handler: @escaping Handler) -> Self {
         appear = handler
         return self
     }
 
+    /// Runs `handler` on `dismiss()`, between `willDisappear` and `didDisappear`.
     @discardableResult
     public func onDisappear(_ handler: @escaping Handler) -> Self {
         disappear = handler

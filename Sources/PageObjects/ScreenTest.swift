@@ -8,19 +8,19 @@ import ViewTree
 /// A stateful property test of a screen: sequences of up to `maxSteps` generated actions, each
 /// run on a fresh, presented screen, with the invariants and the layout checks after every step.
 /// A failing sequence shrinks (fewer steps, simpler arguments) and replays from its seed or token.
-public struct ScreenTest<Object: PageObject>: Sendable {
-    public var descriptor: TestDescriptor
-    public var actions: [ScreenAction<Object>]
-    public var invariants: [ScreenInvariant<Object>]
-    public var checks: [any LayoutCheck]
-    public var maxSteps: Int
+package struct ScreenTest<Object: PageObject>: Sendable {
+    package var descriptor: TestDescriptor
+    package var actions: [ScreenAction<Object>]
+    package var invariants: [ScreenInvariant<Object>]
+    package var checks: [any LayoutCheck]
+    package var maxSteps: Int
     /// The test's own count and strategy; `nil` takes the run's (see `RunOptions`).
-    public var maxTestsCount: Int?
-    public var randomStrategy: RandomStrategy?
+    package var maxTestsCount: Int?
+    package var randomStrategy: RandomStrategy?
     /// Makes the page object of a fresh screen that lays text out with the measurer.
-    public var object: @Sendable (any TextMeasurer) -> Object
+    package var object: @Sendable (any TextMeasurer) -> Object
 
-    public init(_ name: String, suite: String, maxSteps: Int = 20, maxTestsCount: Int? = nil,
+    package init(_ name: String, suite: String, maxSteps: Int = 20, maxTestsCount: Int? = nil,
                 randomStrategy: RandomStrategy? = nil, checks: [any LayoutCheck] = LayoutChecks.basic,
                 object: @escaping @Sendable (any TextMeasurer) -> Object,
                 @ScreenRulesBuilder<Object> rules: () -> [ScreenRule<Object>]) {
@@ -44,7 +44,7 @@ public struct ScreenTest<Object: PageObject>: Sendable {
 
     /// Sequences of up to `maxSteps` calls; each picks an action (shrinking toward the first
     /// declared) and draws its argument.
-    public var sequences: Gen<ActionSequence> {
+    package var sequences: Gen<ActionSequence> {
         let actions = self.actions
         let call = Gen<Int>.integer(in: 0...(actions.count - 1)).flatMap { index in
             actions[index].argument.map { argument in
@@ -54,7 +54,7 @@ public struct ScreenTest<Object: PageObject>: Sendable {
         return call.array(count: 0...maxSteps).map(ActionSequence.init)
     }
 
-    public func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
+    package func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
         let started = Date()
         let config = options.config(testID: descriptor.id, strategy: randomStrategy, maxTestsCount: maxTestsCount)
         let report = checkProperty(config: config, generator: sequences) { sequence, _ -> Verdict<ScreenRun> in
@@ -70,7 +70,7 @@ public struct ScreenTest<Object: PageObject>: Sendable {
 
     /// Runs one sequence on a fresh screen and records every step that ran, up to the first
     /// that fails.
-    public func evaluate(_ sequence: ActionSequence, measurer: any TextMeasurer) -> ScreenRun {
+    package func evaluate(_ sequence: ActionSequence, measurer: any TextMeasurer) -> ScreenRun {
         let object = self.object(measurer)
         object.present()
         var steps: [FailureStep] = []
@@ -114,13 +114,13 @@ public struct ScreenTest<Object: PageObject>: Sendable {
 }
 
 /// What one sequence did: the steps that ran, and why the last failed (`nil` when none did).
-public struct ScreenRun: Sendable {
-    public var steps: [FailureStep]
-    public var failed: Bool { failureMessage != nil }
+package struct ScreenRun: Sendable {
+    package var steps: [FailureStep]
+    package var failed: Bool { failureMessage != nil }
     let failureMessage: String?
-    public var message: String { failureMessage ?? "passed" }
+    package var message: String { failureMessage ?? "passed" }
     /// The actions that ran, without `present`.
-    public var actions: [String] { steps.dropFirst().map(\.action) }
+    package var actions: [String] { steps.dropFirst().map(\.action) }
 
     init(steps: [FailureStep], message: String?) {
         self.steps = steps

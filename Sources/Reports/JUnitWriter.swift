@@ -9,8 +9,11 @@ import TestReport
 /// named `<test id>.seed`, `.size`, `.token`. Failure text starts with the replay lines. A
 /// failed build adds a `build` suite with one error (`JUnitBuildFailure`).
 public enum JUnitWriter {
-    /// - Parameter attachments: test id → path of the SVG of its failing layout, named in the
-    ///   case's `system-out` as `[[ATTACHMENT|path]]` (GitLab shows it).
+    /// - Parameters:
+    ///   - summary: the run's results, one `<testcase>` each (a build failure adds a `build` suite).
+    ///   - suiteName: the `name` of the `<testsuites>` root, and the suite of a result that has none.
+    ///   - attachments: test id → path of the SVG of its failing layout, named in the
+    ///     case's `system-out` as `[[ATTACHMENT|path]]` (GitLab shows it).
     public static func xml(for summary: RunSummary, suiteName: String,
                            attachments: [String: String] = [:]) throws -> Data {
         let writer = try XMLTextWriter()

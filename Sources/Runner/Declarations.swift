@@ -52,6 +52,9 @@ public func Layout<Model: Sendable>(
     })
 }
 
+/// A layout test whose models come from `Model.arbitrary`; otherwise as
+/// ``Layout(_:in:generator:randomStrategy:maxTestsCount:checks:matrix:_:)``: `size` in points
+/// (320 × 150 unless given), `checks` the suite's unless given.
 public func Layout<Model: Arbitrary & Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), randomStrategy: RandomStrategy? = nil,
     maxTestsCount: Int? = nil, checks: [any LayoutCheck]? = nil, matrix: SizeMatrix? = nil,

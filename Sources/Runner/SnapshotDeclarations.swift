@@ -21,6 +21,8 @@ public func Snapshot<Model: Sendable>(
     }
 }
 
+/// A snapshot test whose models come from `Model.arbitrary`; otherwise as
+/// ``Snapshot(_:in:generator:count:tolerance:directory:file:_:)`` (5 models, 0.5 pt tolerance).
 public func Snapshot<Model: Arbitrary & Sendable>(
     _ name: String, in size: Size = Size(width: 320, height: 150), count: Int = 5, tolerance: Double = 0.5,
     directory: URL? = nil, file: StaticString = #filePath, _ view: @escaping @Sendable (Model) -> any ViewConvertible

@@ -7,16 +7,25 @@ import ViewTree
 /// generator of the engine and every edge-value table; a suite adds its own names with
 /// `register` and passes the result to `Suite(_:generators:_:)`.
 public struct SpecGenerators: Sendable {
-    public private(set) var generators: [String: Gen<SourceJSON>] = [:]
-    public private(set) var tables: [String: [SourceJSON]] = [:]
+    package private(set) var generators: [String: Gen<SourceJSON>] = [:]
+    package private(set) var tables: [String: [SourceJSON]] = [:]
 
+    /// No names at all; start from ``builtIn`` instead to keep the engine's generators and tables.
     public init() {}
 
+    /// Makes `generator` the value of `{"generate": name}` in a spec; a name already registered
+    /// (built-in or not) is replaced.
     public mutating func register(_ name: String, _ generator: Gen<SourceJSON>) { generators[name] = generator }
+    /// Registers a generator of strings, written into the spec's input as JSON strings.
     public mutating func register(_ name: String, _ generator: Gen<String>) { register(name, generator.map(SourceJSON.string)) }
+    /// Registers a generator of characters, each written as a one-character JSON string.
     public mutating func register(_ name: String, _ generator: Gen<Character>) { register(name, generator.map { .string(String($0)) }) }
+    /// Registers a generator of integers, written as JSON numbers (exact only within ±2^53).
     public mutating func register(_ name: String, _ generator: Gen<Int>) { register(name, generator.map { .number(Double($0)) }) }
+    /// Registers a generator of doubles, written as JSON numbers (generate finite values: JSON has
+    /// no NaN or infinity).
     public mutating func register(_ name: String, _ generator: Gen<Double>) { register(name, generator.map(SourceJSON.number)) }
+    /// Registers a generator of booleans, written as JSON `true`/`false`.
     public mutating func register(_ name: String, _ generator: Gen<Bool>) { register(name, generator.map(SourceJSON.bool)) }
 
     /// A table under its own name; a missing (`nil`) entry is `null`.
@@ -27,6 +36,10 @@ public struct SpecGenerators: Sendable {
     /// JSON numbers are doubles: whole numbers beyond ±2^53 would not come back exact.
     static let safeIntegers = -(1 << 53)...(1 << 53)
 
+    /// Every generator of the engine (`email`, `word`, `words`, `sentences`, `string`, `upper`,
+    /// `lower`, `numeric`, `special`, `hexDigits`, `character`, `int`, `positive`, `nonNegative`,
+    /// `double`, `bool`, `color`) and every edge-value table (`strings`, `integers`, `floats`,
+    /// `booleans`, `colors`, `images`); what a suite gets when it passes no `generators`.
     public static let builtIn: SpecGenerators = {
         var registry = SpecGenerators()
         for (name, generator) in [("email", Gen<String>.email), ("word", .word), ("words", .words), ("sentences", .sentences),

@@ -46,7 +46,7 @@ extension Suite {
 
     /// Runs the tests one after another in this process; prints each failure and the closing
     /// line `N passed, M failed`. Returns whether all passed.
-    public func runInProcess(_ context: TestContext, filter: String? = nil) -> Bool {
+    package func runInProcess(_ context: TestContext, filter: String? = nil) -> Bool {
         var context = context
         context.specGenerators = generators
         let started = Date()

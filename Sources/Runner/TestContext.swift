@@ -8,25 +8,25 @@ import ViewTree
 
 /// What a test needs from the run: where specs and state live, how to measure text, which
 /// strategy to use, and how to tell the parent about each case before it runs.
-public struct TestContext: Sendable {
+package struct TestContext: Sendable {
     /// Every `watch.specs` directory, in config order; a spec file is read from the first that has it.
-    public var specDirectories: [URL]
-    public var stateDirectory: URL
-    public var fontPath: String
+    package var specDirectories: [URL]
+    package var stateDirectory: URL
+    package var fontPath: String
     /// Replaces every test's own strategy (`layoutwatch replay`'s seed or token).
-    public var replay: RandomStrategy?
+    package var replay: RandomStrategy?
     /// The strategy and count of a test that sets none (config.json's `run.strategy`,
     /// `run.maxTestsCount`); see `RunOptions` for the whole precedence.
-    public var strategy: RandomStrategy?
-    public var maxTestsCount: Int?
+    package var strategy: RandomStrategy?
+    package var maxTestsCount: Int?
     /// A crashed case to shrink (`worker --run ID --crash-shrink TOKEN`).
-    public var crashShrink: ChoiceToken?
+    package var crashShrink: ChoiceToken?
     /// The names a spec's `generate` can use: the suite's (`Suite(_:generators:_:)`).
-    public var specGenerators: SpecGenerators = .builtIn
+    package var specGenerators: SpecGenerators = .builtIn
     /// Sends a protocol message to the parent (in-process runs ignore it).
-    public var emit: @Sendable (WorkerMessage) -> Void
+    package var emit: @Sendable (WorkerMessage) -> Void
 
-    public init(specDirectories: [URL], stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+    package init(specDirectories: [URL], stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
                 strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
         self.specDirectories = specDirectories
@@ -38,17 +38,17 @@ public struct TestContext: Sendable {
     }
 
     /// One spec directory.
-    public init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
+    package init(specDirectory: URL, stateDirectory: URL, fontPath: String = TestContext.defaultFontPath,
                 strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 emit: @escaping @Sendable (WorkerMessage) -> Void = { _ in }) {
         self.init(specDirectories: [specDirectory], stateDirectory: stateDirectory, fontPath: fontPath, strategy: strategy,
                   maxTestsCount: maxTestsCount, emit: emit)
     }
 
-    public static let defaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    package static let defaultFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// The text measurer for this font, created once per process and shared.
-    public func measurer() throws -> any TextMeasurer {
+    package func measurer() throws -> any TextMeasurer {
         try MeasurerCache.shared.measurer(fontPath: fontPath)
     }
 }

@@ -5,6 +5,8 @@ import ViewTree
 
 /// A type a spec's JSON can be turned into: inputs and expected outputs.
 public protocol SpecDecodable: SendableMetatype {
+    /// Reads the value of one input or `expected-output`; throws ``SpecValueError`` when the JSON
+    /// has the wrong shape for the type (the spec run reports it at the value's line and column).
     init(spec value: SourceJSON) throws(SpecValueError)
 }
 
@@ -12,44 +14,60 @@ public protocol SpecDecodable: SendableMetatype {
 public struct SpecValueError: Error, Sendable, CustomStringConvertible {
     /// What the type takes (`a string`) and what the JSON held (`a number`).
     public var expected: String
+    /// The JSON kind that was there instead (`a number`, `null`, `an object`, …).
     public var found: String
+    /// An error for a custom ``SpecDecodable``: `expected` in words (`a date string`); the kind of
+    /// `value` becomes ``found``.
     public init(expected: String, found value: SourceJSON) {
         self.expected = expected
         self.found = value.typeName
     }
+    /// `expected a string but found a number`, as failure messages print it.
     public var message: String { "expected \(expected) but found \(found)" }
+    /// The same text as ``message``.
     public var description: String { message }
 }
 
+/// A JSON string, as is.
 extension String: SpecDecodable {
+    /// Takes a JSON string; any other kind throws.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .string(text) = value else { throw SpecValueError(expected: "a string", found: value) }
         self = text
     }
 }
 
+/// JSON `true` or `false`.
 extension Bool: SpecDecodable {
+    /// Takes `true` or `false`; strings such as `"true"` and numbers throw.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .bool(flag) = value else { throw SpecValueError(expected: "true or false", found: value) }
         self = flag
     }
 }
 
+/// A JSON number as a double.
 extension Double: SpecDecodable {
+    /// Takes any JSON number; any other kind throws.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .number(number) = value else { throw SpecValueError(expected: "a number", found: value) }
         self = number
     }
 }
 
+/// A JSON number narrowed to a float.
 extension Float: SpecDecodable {
+    /// Takes any JSON number, rounded to the nearest `Float`; any other kind throws.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .number(number) = value else { throw SpecValueError(expected: "a number", found: value) }
         self = Float(number)
     }
 }
 
+/// A whole JSON number (`3` or `3.0`).
 extension Int: SpecDecodable {
+    /// Takes a whole number below 9×10^15 in magnitude; fractions, larger numbers and other kinds
+    /// throw.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .number(number) = value, number == number.rounded(), abs(number) < 9e15 else {
             throw SpecValueError(expected: "a whole number", found: value)
@@ -58,13 +76,17 @@ extension Int: SpecDecodable {
     }
 }
 
+/// JSON `null` as `nil`, anything else as the wrapped type.
 extension Optional: SpecDecodable where Wrapped: SpecDecodable {
+    /// `null` is `nil`; any other value is read as `Wrapped` and throws as it does.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         if case .null = value { self = .none } else { self = .some(try Wrapped(spec: value)) }
     }
 }
 
+/// A JSON array whose elements are read as `Element`.
 extension Array: SpecDecodable where Element: SpecDecodable {
+    /// Takes an array; throws when it is not one, or with the first element that does not read.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .array(elements) = value else { throw SpecValueError(expected: "an array", found: value) }
         var result: [Element] = []
@@ -73,7 +95,10 @@ extension Array: SpecDecodable where Element: SpecDecodable {
     }
 }
 
+/// A JSON object whose member values are read as `Value`.
 extension Dictionary: SpecDecodable where Key == String, Value: SpecDecodable {
+    /// Takes an object (a repeated key keeps its last value); throws when it is not one, or with the
+    /// first member value that does not read.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .object(members) = value else { throw SpecValueError(expected: "an object", found: value) }
         var result: [String: Value] = [:]
@@ -85,9 +110,9 @@ extension Dictionary: SpecDecodable where Key == String, Value: SpecDecodable {
 /// An input object read as plain Swift values, for test closures that take `[String: Any]`
 /// as TestKit's did (`parseInt(from json: [String: Any])`): `String`, `Int` for whole numbers,
 /// `Double`, `Bool`, `[Any]`, `[String: Any]`, and `null` as a `nil` `Any?`.
-public struct PlainObjectInput: SpecDecodable {
-    public let object: [String: Any]
-    public init(spec value: SourceJSON) throws(SpecValueError) {
+package struct PlainObjectInput: SpecDecodable {
+    package let object: [String: Any]
+    package init(spec value: SourceJSON) throws(SpecValueError) {
         guard case .object = value, let object = value.plain as? [String: Any] else {
             throw SpecValueError(expected: "an object", found: value)
         }
@@ -109,7 +134,7 @@ extension SourceJSON {
     }
 
     /// The value as JSON text, for failure messages.
-    public var jsonText: String {
+    package var jsonText: String {
         switch self {
         case .null: "null"
         case let .bool(flag): flag ? "true" : "false"

@@ -2,20 +2,20 @@ import JSONSource
 import TestReport
 
 /// A `.testkit` file after decoding and validation: TestKit's schema, every value located.
-public struct SpecDocument: Sendable {
-    public var file: String
-    public var description: String?
+package struct SpecDocument: Sendable {
+    package var file: String
+    package var description: String?
     /// The cases that are well formed; a malformed one is left out and has its diagnostics.
-    public var cases: [SpecCase]
+    package var cases: [SpecCase]
     /// Every problem found outside the JSON syntax, in file order: unknown keys, wrong types,
     /// missing keys. The cases without problems still run.
-    public var diagnostics: [FileDiagnostic]
+    package var diagnostics: [FileDiagnostic]
 
     /// decode → validate: every problem names file, line, column and key path, and says what to
     /// do. Throws when the file cannot be read as a spec at all (bad JSON, no `test-cases` array),
     /// with every JSON mistake the parser could read past (missing and trailing commas) and
     /// the one it stopped at.
-    public static func parse(_ text: String, file: String) throws(SpecDiagnostics) -> SpecDocument {
+    package static func parse(_ text: String, file: String) throws(SpecDiagnostics) -> SpecDocument {
         var syntax: [FileDiagnostic] = []
         let located: Located
         do { located = try JSONParser.parse(text, file: file, problems: &syntax) } catch {
@@ -49,15 +49,19 @@ public struct SpecDocument: Sendable {
 }
 /// One test case: several inputs that must all give the same expected output (or error).
 public struct SpecCase: Sendable {
+    /// The case's `name` in the file; failures and the report name it.
     public var name: String
+    /// The case's `description` in the file, or `nil` when it has none.
     public var description: String?
     /// Each input with its place in the file; a single `inputs` value is one input.
-    public var inputs: [Located]
+    package var inputs: [Located]
     /// Inputs drawn from a generator or edge-value tables, besides (or instead of) `inputs`.
-    public var generate: SpecGeneration?
+    package var generate: SpecGeneration?
+    /// Whether the file says `"expect-error": true`: the closure must throw for every input.
     public var expectError: Bool
     /// `nil` with `expectError` matches any error.
-    public var expectedOutput: Located?
+    package var expectedOutput: Located?
+    /// Where the case's object starts in the file (line and column, 1-based).
     public var location: SourceLocation
 
     static func parse(_ node: Located, keyPath: String, file: String) throws(SpecDiagnostics) -> SpecCase {
@@ -98,8 +102,8 @@ public struct SpecCase: Sendable {
 }
 
 /// The problems of a spec file that cannot run, or of one malformed case, in file order.
-public struct SpecDiagnostics: Error, Sendable, CustomStringConvertible {
-    public var all: [FileDiagnostic]
+package struct SpecDiagnostics: Error, Sendable, CustomStringConvertible {
+    package var all: [FileDiagnostic]
     init(_ all: [FileDiagnostic]) { self.all = all.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
-    public var description: String { all.map(\.description).joined(separator: "\n") }
+    package var description: String { all.map(\.description).joined(separator: "\n") }
 }

@@ -3,16 +3,16 @@ import TestReport
 
 /// A case's `generate` key: inputs drawn from a named generator (`"generator": "email"`, with
 /// `count` cases of at most `size`), or the rows of named edge-value tables combined by `mode`.
-public struct SpecGeneration: Sendable, Equatable {
-    public var generator: String?
-    public var count: Int?
-    public var size: Int?
-    public var tables: [String]
+package struct SpecGeneration: Sendable, Equatable {
+    package var generator: String?
+    package var count: Int?
+    package var size: Int?
+    package var tables: [String]
     /// `exhaustive`, `oneFactorAtATime` or `pairwise` (the default) when `tables` has several.
-    public var mode: String?
+    package var mode: String?
     /// Where the `generate` object stands, and its key path: diagnostics about it point here.
-    public var location: SourceLocation
-    public var keyPath: String
+    package var location: SourceLocation
+    package var keyPath: String
 
     static let keys = ["generator", "count", "size", "tables", "mode"]
 
@@ -32,7 +32,7 @@ public struct SpecGeneration: Sendable, Equatable {
     }
 
     /// A diagnostic about this `generate` object: `key` names the offending member.
-    public func diagnostic(_ message: String, key: String? = nil) -> FileDiagnostic {
+    package func diagnostic(_ message: String, key: String? = nil) -> FileDiagnostic {
         FileDiagnostic(file: location.file, line: location.line, column: location.column,
                        keyPath: key.map { "\(keyPath).\($0)" } ?? keyPath, message: message)
     }
@@ -40,7 +40,7 @@ public struct SpecGeneration: Sendable, Equatable {
 
 /// Where generated inputs come from: the suite's named generators and edge-value tables. The
 /// runner side implements it (it knows the engine and the run's strategy and database).
-public protocol SpecInputSource: Sendable {
+package protocol SpecInputSource: Sendable {
     /// The rows of `generation.tables` combined by its mode: one table gives its values, several
     /// give an array per row.
     func rows(_ generation: SpecGeneration) throws(FileDiagnostic) -> [SourceJSON]

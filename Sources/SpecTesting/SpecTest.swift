@@ -4,14 +4,14 @@ import TestReport
 
 /// A TestKit-style spec test: the cases live in a `.testkit` file read at run time, the code
 /// is one closure from input to output.
-public struct SpecTest: Sendable {
-    public var descriptor: TestDescriptor
+package struct SpecTest: Sendable {
+    package var descriptor: TestDescriptor
     /// The spec file, relative to the spec directory.
-    public var file: String
+    package var file: String
     let check: @Sendable (Located, SpecCase) -> SpecProblem?
 
     /// `(Input) throws -> Output`.
-    public init<Input: SpecDecodable, Output: TestableOutput>(
+    package init<Input: SpecDecodable, Output: TestableOutput>(
         _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output
     ) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .spec, specFiles: [file])
@@ -20,14 +20,14 @@ public struct SpecTest: Sendable {
     }
 
     /// `(Input) throws -> Output?`: `nil` passes where `expected-output` is `null`.
-    public init<Input: SpecDecodable, Output: TestableOutput>(
+    package init<Input: SpecDecodable, Output: TestableOutput>(
         _ name: String, suite: String, file: String, _ body: @escaping @Sendable (Input) throws -> Output?
     ) {
         self.init(name, suite: suite, file: file) { (input: Input) in OptionalOutput(value: try body(input)) }
     }
 
     /// `([String: Any]) throws -> Output`: each input object as plain Swift values.
-    public init<Output: TestableOutput>(
+    package init<Output: TestableOutput>(
         _ name: String, suite: String, file: String, _ body: @escaping @Sendable ([String: Any]) throws -> Output
     ) {
         self.init(name, suite: suite, file: file) { (input: PlainObjectInput) in try body(input.object) }
@@ -36,7 +36,7 @@ public struct SpecTest: Sendable {
     /// Runs every input of every case and reports all failures, each with its place in the file.
     /// The file is read from the first of `specDirectories` that holds it; `inputs` supplies the
     /// cases that `generate` their inputs.
-    public func run(specDirectories: [URL], inputs source: (any SpecInputSource)? = nil) -> TestResult {
+    package func run(specDirectories: [URL], inputs source: (any SpecInputSource)? = nil) -> TestResult {
         let started = Date()
         let candidates = specDirectories.map { $0.appendingPathComponent(file) }
         let url = candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates.first

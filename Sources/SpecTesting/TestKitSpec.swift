@@ -88,11 +88,16 @@ public typealias TestKitCase = SpecCase
 public struct TestKitFailure: Sendable, CustomStringConvertible {
     /// `file:line:column: what went wrong`.
     public var message: String
+    /// The spec file's path, or its name when it was not found.
     public var file: String
+    /// The 1-based line of the failing value in the file; `nil` when the failure is about the whole
+    /// file (not found, unreadable).
     public var line: Int?
+    /// The 1-based column of the failing value; `nil` with ``line``.
     public var column: Int?
     /// The case and the input (as JSON) that failed, when the failure is about one.
     public var testCase: TestKitCase?
+    /// The failing input as JSON text; `nil` when the failure is not about one input.
     public var input: String?
 
     init(message: String, file: String, at input: Located? = nil, testCase: TestKitCase? = nil) {
@@ -113,6 +118,7 @@ public struct TestKitFailure: Sendable, CustomStringConvertible {
         self.input = input?.value.jsonText
     }
 
+    /// The same text as ``message``.
     public var description: String { message }
 }
 

@@ -5,25 +5,37 @@ import TestReport
 /// `Int` and `Double` conform here; a test ported from TestKit that conforms them itself gets a
 /// warning that it may delete its copy.
 public protocol TestableOutput: SendableMetatype {
+    /// The type the case's `expected-output` is read as (usually `Self`).
     associatedtype ExpectedOutputType: SpecDecodable
+    /// Whether this output is what the case expects; `false` fails the case with both values.
     func validate(expected output: ExpectedOutputType) -> Bool
 }
 
 /// An error the spec can judge against an `expected-output` dictionary.
 public protocol TestableError: Error {
+    /// Whether this error is what an `expect-error` case's `expected-output` object describes; read
+    /// its keys with the dictionary's subscript, since keys never read fail the case.
     func validate(expected output: TestKitDictionary) -> Bool
 }
 
+/// Outputs compared with `==` against the `expected-output` of the same JSON kind.
 extension Bool: TestableOutput {
+    /// Equality with the expected value.
     public func validate(expected output: Bool) -> Bool { self == output }
 }
+/// Outputs compared with `==` against an `expected-output` string.
 extension String: TestableOutput {
+    /// Equality with the expected string (exact, no normalization).
     public func validate(expected output: String) -> Bool { self == output }
 }
+/// Outputs compared with `==` against a whole-number `expected-output`.
 extension Int: TestableOutput {
+    /// Equality with the expected integer.
     public func validate(expected output: Int) -> Bool { self == output }
 }
+/// Outputs compared with `==` against an `expected-output` number.
 extension Double: TestableOutput {
+    /// Exact equality with the expected number (no tolerance: write a custom ``TestableOutput`` for one).
     public func validate(expected output: Double) -> Bool { self == output }
 }
 
@@ -47,6 +59,7 @@ public final class TestKitDictionary: SpecDecodable {
     private let members: [String: SourceJSON]
     private var read: Set<String> = []
 
+    /// Takes a JSON object (a repeated key keeps its last value); any other kind throws.
     public init(spec value: SourceJSON) throws(SpecValueError) {
         guard case let .object(members) = value else { throw SpecValueError(expected: "an object", found: value) }
         self.members = Dictionary(members.map { ($0.key, $0.value.value) }) { _, last in last }
@@ -58,6 +71,7 @@ public final class TestKitDictionary: SpecDecodable {
         return members[key]?.plain
     }
 
+    /// Every key of the object, sorted, whether read or not.
     public var keys: [String] { members.keys.sorted() }
 
     /// Keys validation never read, sorted.

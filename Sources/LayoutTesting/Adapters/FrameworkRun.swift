@@ -8,7 +8,10 @@ import ViewTree
 
 /// ADLayoutTest's `snapshotStrategy`: draw the failing case only, or every generated case.
 public enum SnapshotStrategy: Sendable, Equatable {
+    /// Writes an SVG of the shrunk failing case only (ADLayoutTest's default).
     case failureOnly
+    /// Writes an SVG of every generated case too, into the artifacts directory
+    /// (`$LAYOUTWATCH_ARTIFACTS`, `layoutwatch-artifacts/` unless set).
     case allTests
 }
 
@@ -20,20 +23,20 @@ public enum SnapshotStrategy: Sendable, Equatable {
 /// directory, which `swift test` runs in the package root), named after the test. Under
 /// `layoutwatch run --swift-test` the whole result also goes to the runner (`HostedResult`),
 /// and `layoutwatch replay NAME --swift-test HOST` replays one case (`ReplayRequest`).
-public struct FrameworkRun: Sendable {
-    public var result: TestResult
+package struct FrameworkRun: Sendable {
+    package var result: TestResult
     /// The failing case's SVG, when the test failed.
-    public var failureSVG: URL?
+    package var failureSVG: URL?
     /// With `.allTests`, one SVG per generated case, in order.
-    public var caseSVGs: [URL]
+    package var caseSVGs: [URL]
 
     /// The text of the framework's failure; `nil` when the test passed.
-    public var failureText: String? {
+    package var failureText: String? {
         guard let failure = result.failure, !result.status.isPassing else { return nil }
         return failure.text + (failureSVG.map { "\nSVG: \($0.path)" } ?? "")
     }
 
-    public static var artifactsDirectory: URL {
+    package static var artifactsDirectory: URL {
         let configured = ProcessInfo.processInfo.environment["LAYOUTWATCH_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
         return URL(fileURLWithPath: configured ?? "layoutwatch-artifacts", isDirectory: true)
     }
@@ -41,7 +44,7 @@ public struct FrameworkRun: Sendable {
     /// Runs `test` with the font at `HarfBuzzMeasurer.defaultFontPath`; a missing font is a
     /// failed result whose message names the path and the fix. `host` is the qualified name of
     /// the XCTest or Swift Testing test it runs in (`Module.Class/testMethod`).
-    public static func run<Model: Sendable>(_ test: LayoutTest<Model>, snapshotStrategy: SnapshotStrategy = .failureOnly,
+    package static func run<Model: Sendable>(_ test: LayoutTest<Model>, snapshotStrategy: SnapshotStrategy = .failureOnly,
                                             host: String? = nil) -> FrameworkRun {
         var test = test
         test.descriptor.host = host
@@ -70,7 +73,7 @@ public struct FrameworkRun: Sendable {
     }
 
     /// Runs a LayoutTest-iOS data-table test, as `run(_:snapshotStrategy:host:)` a layout test.
-    public static func run(_ test: EdgeValueLayoutTest, host: String? = nil) -> FrameworkRun {
+    package static func run(_ test: EdgeValueLayoutTest, host: String? = nil) -> FrameworkRun {
         var test = test
         test.descriptor.host = host
         return measured(test.descriptor) { (test.run(measurer: $0), []) }

@@ -1,6 +1,7 @@
 import PropertyTesting
 import ViewTree
 
+/// ADLayoutTest's image generator.
 extension Gen where Value == ImageContent {
     /// ADLayoutTest's `.image(min:max:)`: an image whose width and height are each drawn from
     /// `min...max` points; shrinks toward `min × min`.
@@ -15,12 +16,16 @@ extension Gen where Value == ImageContent {
 
 /// An sRGB colour with alpha, as CSS understands it.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+    /// The red channel, 0…255.
     public var red: Int
+    /// The green channel, 0…255.
     public var green: Int
+    /// The blue channel, 0…255.
     public var blue: Int
     /// 0…1.
     public var alpha: Double
 
+    /// Channels 0…255 (not checked), `alpha` 0…1, opaque unless given.
     public init(red: Int, green: Int, blue: Int, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -36,9 +41,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return "rgba(\(red), \(green), \(blue), \(formatNumber(alpha)))"
     }
 
+    /// The ``css`` text.
     public var description: String { css }
 }
 
+/// ADLayoutTest's colour generator.
 extension Gen where Value == Color {
     /// ADLayoutTest's `.color`: any opaque colour; shrinks toward black.
     public static var color: Gen<Color> {

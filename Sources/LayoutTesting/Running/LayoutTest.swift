@@ -6,23 +6,23 @@ import TestReport
 import ViewTree
 
 /// What a failing layout case leaves behind: its laid-out tree and every violation.
-public struct LayoutEvidence: Sendable {
-    public var layout: LaidOutNode
+package struct LayoutEvidence: Sendable {
+    package var layout: LaidOutNode
     /// Every violation of the case, warnings included.
-    public var violations: [Violation]
+    package var violations: [Violation]
     /// Why the test's own assertion failed the case (a `ViewAssertionResult.failure`'s error).
-    public var assertionFailure: String?
+    package var assertionFailure: String?
     /// A case fails on an error or its own assertion; warnings alone pass (and are reported
     /// only beside a failure).
-    public var fails: Bool { assertionFailure != nil || violations.contains { $0.severity == .error } }
+    package var fails: Bool { assertionFailure != nil || violations.contains { $0.severity == .error } }
     /// A failing case's message: `2 layout violations (overlap, truncation)`, or the assertion's.
-    public var summary: String {
+    package var summary: String {
         if let assertionFailure { return assertionFailure }
         let rules = Set(violations.map(\.rule)).sorted().joined(separator: ", ")
         return "\(violations.count) layout violation\(violations.count == 1 ? "" : "s") (\(rules))"
     }
 
-    public init(layout: LaidOutNode, violations: [Violation], assertionFailure: String? = nil) {
+    package init(layout: LaidOutNode, violations: [Violation], assertionFailure: String? = nil) {
         self.layout = layout
         self.violations = violations
         self.assertionFailure = assertionFailure
@@ -44,28 +44,28 @@ public struct LayoutEvidence: Sendable {
 
 /// ADLayoutTest's `runLayoutTests` as a value: random models, a view built from each, laid out
 /// in `size` with real text measurement, checked; a failure shrinks to a minimal model.
-public struct LayoutTest<Model: Sendable>: Sendable {
+package struct LayoutTest<Model: Sendable>: Sendable {
     /// The checks of a layout test that names none: `LayoutChecks.basic` (sibling overlap and
     /// out-of-bounds), as before the versioned presets, so no existing test fails on upgrade.
     /// Opt into every check with `checks: LayoutChecks.v1`.
-    public static var defaultChecks: [any LayoutCheck] { LayoutChecks.basic }
+    package static var defaultChecks: [any LayoutCheck] { LayoutChecks.basic }
 
-    public var descriptor: TestDescriptor
-    public var size: Size
-    public var generator: Gen<Model>
+    package var descriptor: TestDescriptor
+    package var size: Size
+    package var generator: Gen<Model>
     /// The test's own strategy and count; `nil` takes the run's (see `RunOptions`).
-    public var randomStrategy: RandomStrategy?
-    public var maxTestsCount: Int?
-    public var checks: [any LayoutCheck]
+    package var randomStrategy: RandomStrategy?
+    package var maxTestsCount: Int?
+    package var checks: [any LayoutCheck]
     /// Sizes, text scales and directions to draw each case's cell from; `nil`: `size`, text
     /// scale 1, left to right.
-    public var matrix: SizeMatrix?
-    public var view: @Sendable (Model) -> any ViewConvertible
+    package var matrix: SizeMatrix?
+    package var view: @Sendable (Model) -> any ViewConvertible
     /// ADLayoutTest's form: the closure lays the view out and judges the case itself; when set,
     /// it replaces `view` and `checks`.
-    public var assertion: (@Sendable (Model) -> ViewAssertionResult)?
+    package var assertion: (@Sendable (Model) -> ViewAssertionResult)?
 
-    public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
+    package init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
                 randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 checks: [any LayoutCheck] = LayoutChecks.basic, matrix: SizeMatrix? = nil,
                 view: @escaping @Sendable (Model) -> any ViewConvertible) {
@@ -84,7 +84,7 @@ public struct LayoutTest<Model: Sendable>: Sendable {
 
     /// A test whose closure judges each case (`ViewAssertionResult`); `laidOut()` inside it
     /// lays the view out in the case's cell.
-    public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
+    package init(_ name: String, suite: String, in size: Size, generator: Gen<Model>,
                 randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil, matrix: SizeMatrix? = nil,
                 assertion: @escaping @Sendable (Model) -> ViewAssertionResult) {
         self.init(name, suite: suite, in: size, generator: generator, randomStrategy: randomStrategy,
@@ -93,7 +93,7 @@ public struct LayoutTest<Model: Sendable>: Sendable {
     }
 
     /// Lays out the view for one model in one matrix cell and runs the checks on it.
-    public func evaluate(_ model: Model, in variant: LayoutVariant? = nil, measurer: any TextMeasurer) -> LayoutEvidence {
+    package func evaluate(_ model: Model, in variant: LayoutVariant? = nil, measurer: any TextMeasurer) -> LayoutEvidence {
         let cell = variant ?? plainVariant
         if let assertion {
             return LayoutEvidence(LayoutScope.$current.withValue(LayoutScope(measurer: measurer, cell: cell)) { assertion(model) })
@@ -105,7 +105,7 @@ public struct LayoutTest<Model: Sendable>: Sendable {
         return LayoutEvidence(layout: result.root, violations: LayoutChecks.run(checks, on: result.root))
     }
 
-    public func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
+    package func run(options: RunOptions = RunOptions(), measurer: any TextMeasurer) -> TestResult {
         guard let matrix else {
             return run(generator, options: options, measurer: measurer) { ($0, nil) }
         }

@@ -3,16 +3,16 @@ import PropertyTesting
 import TestReport
 
 /// A plain property over generated inputs, reported like every other test.
-public struct PropertyTest<Input: Sendable>: Sendable {
-    public var descriptor: TestDescriptor
-    public var generator: Gen<Input>
+package struct PropertyTest<Input: Sendable>: Sendable {
+    package var descriptor: TestDescriptor
+    package var generator: Gen<Input>
     /// The test's own strategy and count; `nil` takes the run's (see `RunOptions`).
-    public var randomStrategy: RandomStrategy?
-    public var maxTestsCount: Int?
+    package var randomStrategy: RandomStrategy?
+    package var maxTestsCount: Int?
     /// Why an input fails the property, or `nil` when it holds.
-    public var check: @Sendable (Input) throws -> String?
+    package var check: @Sendable (Input) throws -> String?
 
-    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil,
+    package init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil,
                 maxTestsCount: Int? = nil, property: @escaping @Sendable (Input) throws -> Bool) {
         self.init(name, suite: suite, generator: generator, randomStrategy: randomStrategy, maxTestsCount: maxTestsCount) {
             try property($0) ? nil : "the property returned false"
@@ -20,7 +20,7 @@ public struct PropertyTest<Input: Sendable>: Sendable {
     }
 
     /// A property whose failures say what went wrong: `check` returns the message, or `nil`.
-    public init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil,
+    package init(_ name: String, suite: String, generator: Gen<Input>, randomStrategy: RandomStrategy? = nil,
                 maxTestsCount: Int? = nil, check: @escaping @Sendable (Input) throws -> String?) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .property)
         self.generator = generator
@@ -29,7 +29,7 @@ public struct PropertyTest<Input: Sendable>: Sendable {
         self.check = check
     }
 
-    public func run(options: RunOptions = RunOptions()) -> TestResult {
+    package func run(options: RunOptions = RunOptions()) -> TestResult {
         let started = Date()
         let config = options.config(testID: descriptor.id, strategy: randomStrategy, maxTestsCount: maxTestsCount)
         let report = checkProperty(config: config, generator: generator) { input, _ -> Verdict<String> in

@@ -10,21 +10,21 @@ import Synchronization
 /// argument, these run defaults (config.json's `run.strategy`, `run.maxTestsCount`), then
 /// `.random` and 100. An explicit replay strategy, whoever sets it, also skips the saved
 /// failures of the example database.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// Replaces every test's own strategy: `layoutwatch replay`'s seed or token.
-    public var replay: RandomStrategy?
+    package var replay: RandomStrategy?
     /// The strategy of a test that names none.
-    public var strategy: RandomStrategy?
+    package var strategy: RandomStrategy?
     /// The count of a test that sets none.
-    public var maxTestsCount: Int?
+    package var maxTestsCount: Int?
     /// The example database's directory; `nil` keeps no failure memory.
-    public var databaseDirectory: URL?
+    package var databaseDirectory: URL?
     /// `(test id, case index, the case)`, before the case runs.
-    public var onCase: (@Sendable (String, Int, CaseStart) -> Void)?
+    package var onCase: (@Sendable (String, Int, CaseStart) -> Void)?
     /// A case that crashed a process, to shrink instead of generating (see `PropertyConfig`).
-    public var crashShrink: ChoiceToken?
+    package var crashShrink: ChoiceToken?
 
-    public init(replay: RandomStrategy? = nil, strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
+    package init(replay: RandomStrategy? = nil, strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 databaseDirectory: URL? = nil, onCase: (@Sendable (String, Int, CaseStart) -> Void)? = nil,
                 crashShrink: ChoiceToken? = nil) {
         self.replay = replay
@@ -36,8 +36,8 @@ public struct RunOptions: Sendable {
     }
 
     /// The defaults a test falls back on when neither it nor the run sets a value (ADLayoutTest's).
-    public static let defaultStrategy = RandomStrategy.random
-    public static let defaultMaxTestsCount = 100
+    package static let defaultStrategy = RandomStrategy.random
+    package static let defaultMaxTestsCount = 100
 
     package func config(testID: String, strategy own: RandomStrategy?, maxTestsCount ownCount: Int?) -> PropertyConfig {
         let counter = CaseCounter()

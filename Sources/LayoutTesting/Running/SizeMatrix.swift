@@ -5,8 +5,11 @@ import ViewTree
 /// from its lists, so they shrink with the model — toward the first entry of each list: the
 /// narrowest size, text scale 1, left to right — and replay from the same token.
 public struct SizeMatrix: Sendable, Hashable {
+    /// The sizes in points, narrowest first; a case's size shrinks toward the first.
     public var sizes: [Size]
+    /// The text scales (1 is the default size), 1 first; a case's scale shrinks toward 1.
     public var scales: [Double]
+    /// The writing directions, left to right first; `.rtl` mirrors rows.
     public var directions: [Direction]
 
     /// `sizes` are ordered narrowest first; `scales` put 1 first, then the others ascending.
@@ -45,18 +48,18 @@ public struct SizeMatrix: Sendable, Hashable {
 }
 
 /// One cell of a size matrix: where a case was laid out.
-public struct LayoutVariant: Sendable, Hashable, CustomStringConvertible {
-    public var size: Size
-    public var scale: Double
-    public var direction: Direction
+package struct LayoutVariant: Sendable, Hashable, CustomStringConvertible {
+    package var size: Size
+    package var scale: Double
+    package var direction: Direction
 
-    public init(size: Size, scale: Double, direction: Direction) {
+    package init(size: Size, scale: Double, direction: Direction) {
         self.size = size
         self.scale = scale
         self.direction = direction
     }
 
-    public var description: String {
+    package var description: String {
         "\(sizeText), text ×\(formatNumber(scale)), " + (direction == .rtl ? "RTL" : "LTR")
     }
 
@@ -65,8 +68,8 @@ public struct LayoutVariant: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A generated model with the matrix cell it is laid out in; reports print both.
-public struct LayoutCase<Model: Sendable>: Sendable, CustomStringConvertible {
-    public var model: Model
-    public var variant: LayoutVariant
-    public var description: String { "\(model) in \(variant)" }
+package struct LayoutCase<Model: Sendable>: Sendable, CustomStringConvertible {
+    package var model: Model
+    package var variant: LayoutVariant
+    package var description: String { "\(model) in \(variant)" }
 }

@@ -18,7 +18,10 @@ import ViewTree
 /// A `LayoutViolations` error fails with its violations, drawn on the view; any other error
 /// fails with its description as the case's message.
 public enum ViewAssertionResult {
+    /// The case passes; the view, when given, is drawn in the report.
     case success(LaidOutNode?)
+    /// The case fails with the error (a ``LayoutViolations`` marks its violations on the view); the
+    /// view, when given, is drawn.
     case failure(LaidOutNode?, any Error)
 
     /// A passing case with no view to draw.
@@ -28,11 +31,15 @@ public enum ViewAssertionResult {
 /// The violations a layout assertion found, thrown by `runBasicRecursiveTests()` and
 /// `assertLayout(_:)`; its description lists them.
 public struct LayoutViolations: Error, Sendable, CustomStringConvertible {
+    /// What the checks found, errors and warnings, in tree order.
     public var violations: [Violation]
+    /// The error of these violations, for a closure's own checks.
     public init(_ violations: [Violation]) { self.violations = violations }
+    /// Each violation's message, one per line.
     public var description: String { violations.map(\.message).joined(separator: "\n") }
 }
 
+/// ADLayoutTest's assertions on a laid-out view.
 extension LaidOutNode {
     /// ADLayoutTest's `ad_runBasicRecursiveTests()`: sibling overlap and out-of-bounds anywhere
     /// in the tree; throws their violations.

@@ -5,10 +5,10 @@ import ViewTree
 /// path), every frame that moved or resized by more than `tolerance` on any edge, and nodes
 /// that appeared or went. Each difference is a `snapshot` violation naming the actual frame
 /// (the recorded one for a node that went), so the report outlines it on the actual drawing.
-public enum SnapshotDiff {
-    public static let rule = "snapshot"
+package enum SnapshotDiff {
+    package static let rule = "snapshot"
 
-    public static func compare(recorded: LaidOutNode, actual: LaidOutNode, tolerance: Double) -> [Violation] {
+    package static func compare(recorded: LaidOutNode, actual: LaidOutNode, tolerance: Double) -> [Violation] {
         let before = frames(recorded), after = frames(actual)
         var violations: [Violation] = []
         for (path, now) in after.sorted(by: { $0.key < $1.key }) {

@@ -4,10 +4,10 @@ import Foundation
 /// them for sources or unhandled resources): `$LAYOUTWATCH_SNAPSHOTS_DIR/<suite>/<name>/`
 /// when set, else `Tests/__Snapshots__/<suite>/<name>/` in the package whose sources declare
 /// the test (the nearest folder above the declaring file that holds a `Package.swift`).
-public enum SnapshotLocation {
-    public static let variable = "LAYOUTWATCH_SNAPSHOTS_DIR"
+package enum SnapshotLocation {
+    package static let variable = "LAYOUTWATCH_SNAPSHOTS_DIR"
 
-    public static func directory(suite: String, name: String, declaredIn file: String,
+    package static func directory(suite: String, name: String, declaredIn file: String,
                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let root = environment[variable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? packageRoot(of: URL(fileURLWithPath: file)).appendingPathComponent("Tests/__Snapshots__", isDirectory: true)

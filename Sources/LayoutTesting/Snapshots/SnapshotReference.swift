@@ -6,24 +6,24 @@ import ViewTree
 /// `missing` records cases that have none (and fails, so a new reference is looked at before it
 /// is trusted), `all` re-records every case (and fails), `never` only compares (CI). Read from
 /// `LAYOUTWATCH_SNAPSHOTS` (`missing`, `all` or `never`); `missing` when unset.
-public enum SnapshotRecording: String, Sendable, CaseIterable {
+package enum SnapshotRecording: String, Sendable, CaseIterable {
     case missing, all, never
 
-    public static var fromEnvironment: SnapshotRecording {
+    package static var fromEnvironment: SnapshotRecording {
         ProcessInfo.processInfo.environment["LAYOUTWATCH_SNAPSHOTS"].flatMap(SnapshotRecording.init(rawValue:)) ?? .missing
     }
 }
 
 /// One recorded case: `N.json` (the model as text and the laid-out tree, versioned) and `N.svg`
 /// beside it for people, in the test's reference folder.
-public struct SnapshotReference: Sendable, Codable, Equatable {
-    public static let version = 1
-    public var version: Int
-    public var model: String
-    public var size: Size
-    public var layout: LaidOutNode
+package struct SnapshotReference: Sendable, Codable, Equatable {
+    package static let version = 1
+    package var version: Int
+    package var model: String
+    package var size: Size
+    package var layout: LaidOutNode
 
-    public init(model: String, size: Size, layout: LaidOutNode) {
+    package init(model: String, size: Size, layout: LaidOutNode) {
         self.version = Self.version
         self.model = model
         self.size = size

@@ -7,16 +7,16 @@ import ViewTree
 /// A snapshot test of layouts: `count` models from the consistent strategy (the same models on
 /// every run and machine), each laid out and compared, frame by frame by node path within
 /// `tolerance`, with the layout recorded for it in `directory` (see `SnapshotRecording`).
-public struct SnapshotTest<Model: Sendable>: Sendable {
-    public var descriptor: TestDescriptor
-    public var size: Size
-    public var generator: Gen<Model>
-    public var count: Int
-    public var tolerance: Double
-    public var directory: URL
-    public var view: @Sendable (Model) -> any ViewConvertible
+package struct SnapshotTest<Model: Sendable>: Sendable {
+    package var descriptor: TestDescriptor
+    package var size: Size
+    package var generator: Gen<Model>
+    package var count: Int
+    package var tolerance: Double
+    package var directory: URL
+    package var view: @Sendable (Model) -> any ViewConvertible
 
-    public init(_ name: String, suite: String, in size: Size, generator: Gen<Model>, count: Int = 5,
+    package init(_ name: String, suite: String, in size: Size, generator: Gen<Model>, count: Int = 5,
                 tolerance: Double = 0.5, directory: URL, view: @escaping @Sendable (Model) -> any ViewConvertible) {
         self.descriptor = TestDescriptor(suite: suite, name: name, kind: .layout)
         self.size = size
@@ -28,7 +28,7 @@ public struct SnapshotTest<Model: Sendable>: Sendable {
     }
 
     /// The models compared, in order: case N is the N-th.
-    public func models() -> [Model] {
+    package func models() -> [Model] {
         var models: [Model] = []
         let config = PropertyConfig(maxTestsCount: count, strategy: .consistent, testID: descriptor.id)
         _ = checkProperty(config: config, generator: generator) { model, _ -> Verdict<String> in
@@ -38,7 +38,7 @@ public struct SnapshotTest<Model: Sendable>: Sendable {
         return models
     }
 
-    public func run(measurer: any TextMeasurer, recording: SnapshotRecording = .fromEnvironment) -> TestResult {
+    package func run(measurer: any TextMeasurer, recording: SnapshotRecording = .fromEnvironment) -> TestResult {
         let started = Date()
         var recorded: [Int] = [], failing: [(index: Int, model: String, reference: SnapshotReference?, layout: LaidOutNode, diff: [Violation])] = []
         var notes: [String] = []

@@ -9,29 +9,29 @@ import ViewTree
 /// combination of edge-value tables at each of its sizes, laid out, checked, and handed to the
 /// test's validation closure. Every failing row is reported (no shrinking: the rows are the
 /// cases), with the layout of the first one.
-public struct EdgeValueLayoutTest: Sendable {
-    public var descriptor: TestDescriptor
+package struct EdgeValueLayoutTest: Sendable {
+    package var descriptor: TestDescriptor
     /// LayoutTest-iOS's `sizesForView`: every row is laid out at these sizes.
-    public var sizes: [Size]
-    public var columns: [TableColumn]
-    public var mode: CombinationMode
+    package var sizes: [Size]
+    package var columns: [TableColumn]
+    package var mode: CombinationMode
     /// How rows meet sizes: `.exhaustive` lays every row out at every size; `.pairwise` (or
     /// `.oneFactorAtATime`) makes the size one more factor of the combination.
-    public var sizeCoverage: CombinationMode
-    public var limit: Int
-    public var checks: [any LayoutCheck]
-    public var view: @Sendable (DataRow, Size) -> any ViewConvertible
+    package var sizeCoverage: CombinationMode
+    package var limit: Int
+    package var checks: [any LayoutCheck]
+    package var view: @Sendable (DataRow, Size) -> any ViewConvertible
     /// LayoutTest-iOS's validation closure: runs on each laid-out row after the checks; a thrown
     /// error (`TableCase.expect`, or any) fails the row with its description.
-    public var validation: (@Sendable (LaidOutNode, DataRow, TableCase) throws -> Void)?
+    package var validation: (@Sendable (LaidOutNode, DataRow, TableCase) throws -> Void)?
 
-    public init(_ name: String, suite: String, in size: Size, columns: [TableColumn], mode: CombinationMode = .pairwise,
+    package init(_ name: String, suite: String, in size: Size, columns: [TableColumn], mode: CombinationMode = .pairwise,
                 limit: Int = 10_000, checks: [any LayoutCheck] = LayoutChecks.basic,
                 view: @escaping @Sendable (DataRow) -> any ViewConvertible) {
         self.init(name, suite: suite, sizes: [size], columns: columns, mode: mode, limit: limit, checks: checks) { row, _ in view(row) }
     }
 
-    public init(_ name: String, suite: String, sizes: [Size], sizeCoverage: CombinationMode = .exhaustive,
+    package init(_ name: String, suite: String, sizes: [Size], sizeCoverage: CombinationMode = .exhaustive,
                 columns: [TableColumn], mode: CombinationMode = .pairwise, limit: Int = 10_000,
                 checks: [any LayoutCheck] = LayoutChecks.basic,
                 validation: (@Sendable (LaidOutNode, DataRow, TableCase) throws -> Void)? = nil,
@@ -48,7 +48,7 @@ public struct EdgeValueLayoutTest: Sendable {
     }
 
     /// The cases in order: each row with the size it is laid out at.
-    public func cases() throws(CombinationError) -> [TableCase] {
+    package func cases() throws(CombinationError) -> [TableCase] {
         if sizeCoverage == .exhaustive || sizes.count == 1 {
             let rows = try Combinations.dataRows(columns, mode: mode, limit: limit)
             return try Combinations.indexRows(sizes: [rows.count, sizes.count], mode: .exhaustive, limit: limit).map { pair in
@@ -63,7 +63,7 @@ public struct EdgeValueLayoutTest: Sendable {
         }
     }
 
-    public func run(measurer: any TextMeasurer) -> TestResult {
+    package func run(measurer: any TextMeasurer) -> TestResult {
         let started = Date()
         let all: [TableCase]
         do { all = try cases() } catch {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyTesting
 import ViewTree
 
+/// LayoutTest-iOS's image edge values.
 extension ValueTable where Value == ImageContent {
     /// LayoutTest-iOS's image values: big, small, tall and wide, plus missing.
     public static let images = ValueTable("images", [
@@ -10,6 +11,7 @@ extension ValueTable where Value == ImageContent {
     ])
 }
 
+/// LayoutTest-iOS's colour edge values.
 extension ValueTable where Value == Color {
     /// Colours LayoutTest never had: white and black (the contrast extremes), a mid grey that
     /// passes neither way, a saturated hue, fully transparent, and missing.
@@ -22,13 +24,16 @@ extension ValueTable where Value == Color {
 
 /// One row of a data table, LayoutTest-iOS's data dictionary: a missing value leaves its key out.
 public struct DataRow: Sendable, CustomStringConvertible {
+    /// The row's values by key; a key the table left out (a `nil` entry) is absent, not `nil`.
     public var values: [String: any Sendable]
 
+    /// A row of `values`, as a provider's view function receives it.
     public init(_ values: [String: any Sendable]) { self.values = values }
 
     /// The value under `key` as `T`, or `nil` when the row leaves it out.
     public subscript<T>(_ key: String, as type: T.Type = T.self) -> T? { values[key] as? T }
 
+    /// `[key: value, …]`, keys sorted, long values cut to 48 characters: how reports print a row.
     public var description: String {
         "[" + values.keys.sorted().map { key in "\(key): \(String(describing: values[key]!).truncatedForDisplay)" }
             .joined(separator: ", ") + "]"

@@ -28,7 +28,7 @@ extension LayoutViewProvider {
 
 extension EdgeValueLayoutTest {
     /// The data-table test of `provider`, named after it.
-    public init<Provider: LayoutViewProvider>(provider: Provider.Type, suite: String, mode: CombinationMode = .exhaustive,
+    package init<Provider: LayoutViewProvider>(provider: Provider.Type, suite: String, mode: CombinationMode = .exhaustive,
                                              sizeCoverage: CombinationMode = .exhaustive, limit: Int = 10_000,
                                              checks: [any LayoutCheck] = LayoutChecks.basic,
                                              validation: (@Sendable (LaidOutNode, DataRow, TableCase) throws -> Void)? = nil) {

@@ -3,14 +3,17 @@ import ViewTree
 /// One case of a data-table test, LayoutTest-iOS's validation `context`: the row's number (from
 /// 1), the size it was laid out at, and its data.
 public struct TableCase: Sendable, CustomStringConvertible {
+    /// The row's number in the combination, from 1.
     public var row: Int
+    /// The size the row was laid out in, in points.
     public var size: Size
+    /// The row's values.
     public var data: DataRow
 
     /// The key the size goes under while it is a factor of a pairwise combination.
     static let sizeKey = "\u{0}size"
 
-    public init(row: Int, size: Size, data: DataRow) {
+    package init(row: Int, size: Size, data: DataRow) {
         self.row = row
         self.size = size
         self.data = data
@@ -25,6 +28,7 @@ public struct TableCase: Sendable, CustomStringConvertible {
     /// `row 3`, or `row 3 at 375×200` when the test has several sizes.
     func label(sizes: [Size]) -> String { sizes.count > 1 ? "row \(row) at \(sizeText)" : "row \(row)" }
 
+    /// `row 3 at 375×200: [key: value, …]`.
     public var description: String { "row \(row) at \(sizeText): \(data)" }
 
     /// `375×200`, as size matrices print a cell.
@@ -33,6 +37,8 @@ public struct TableCase: Sendable, CustomStringConvertible {
 
 /// A validation closure's `expect` that did not hold.
 public struct TableCaseFailure: Error, Sendable, CustomStringConvertible {
+    /// The message given to `expect`, which the failing row's report shows.
     public var message: String
+    /// The same text as ``message``.
     public var description: String { message }
 }

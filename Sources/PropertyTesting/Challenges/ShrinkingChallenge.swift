@@ -1,13 +1,13 @@
 /// The public shrinking-challenge problems (jlink/shrinking-challenge) as this engine's
 /// generators and properties: the benchmark and the tests measure the shrinker on them.
-public struct ShrinkingChallenge: Sendable {
-    public let name: String
+package struct ShrinkingChallenge: Sendable {
+    package let name: String
     /// The ideal minimal counterexamples, as printed.
-    public let ideal: [String]
+    package let ideal: [String]
     let body: @Sendable (PropertyConfig) -> ChallengeOutcome
 
     /// Runs the challenge with the seed pair (seed, 0) as the first case.
-    public func run(seed: UInt64, maxTestsCount: Int = 100_000,
+    package func run(seed: UInt64, maxTestsCount: Int = 100_000,
                     shrinkLimits: ShrinkLimits = ShrinkLimits()) -> ChallengeOutcome {
         let config = PropertyConfig(maxTestsCount: maxTestsCount,
                                     strategy: .replay(seed1: seed, seed2: 0, size: 0),
@@ -32,12 +32,12 @@ public struct ShrinkingChallenge: Sendable {
 }
 
 /// What one run of a challenge reached.
-public struct ChallengeOutcome: Sendable {
-    public var found: Bool
+package struct ChallengeOutcome: Sendable {
+    package var found: Bool
     /// The shrunk counterexample, normalised as the ideal is written.
-    public var shrunk: String
-    public var isIdeal: Bool
-    public var shrinkCalls: Int
-    public var callsToFirstFailure: Int
-    public var stoppedBy: ShrinkStop?
+    package var shrunk: String
+    package var isIdeal: Bool
+    package var shrinkCalls: Int
+    package var callsToFirstFailure: Int
+    package var stoppedBy: ShrinkStop?
 }

@@ -1,7 +1,7 @@
 /// What one draw asked for. The shrinker only ever lowers a choice's `index`; the kind says
 /// how an index maps to a value, so every index in `0...maxIndex` is a value the generator
 /// could have produced.
-public enum ChoiceKind: Sendable, Hashable {
+package enum ChoiceKind: Sendable, Hashable {
     /// An integer in `min...max`; index 0 is `target`, then target+1, target-1, target+2, …
     case integer(min: Int64, max: Int64, target: Int64)
     /// An unsigned integer in `0...max`; the index is the value.
@@ -12,7 +12,7 @@ public enum ChoiceKind: Sendable, Hashable {
     /// "One more element?" of a collection: 0 ends it.
     case more
 
-    public var maxIndex: UInt64 {
+    package var maxIndex: UInt64 {
         switch self {
         case let .integer(min, max, _): UInt64(bitPattern: max &- min)
         case let .unsigned(max): max
@@ -23,11 +23,11 @@ public enum ChoiceKind: Sendable, Hashable {
 }
 
 /// One recorded draw.
-public struct Choice: Sendable, Hashable {
-    public var kind: ChoiceKind
-    public var index: UInt64
+package struct Choice: Sendable, Hashable {
+    package var kind: ChoiceKind
+    package var index: UInt64
 
-    public init(kind: ChoiceKind, index: UInt64) {
+    package init(kind: ChoiceKind, index: UInt64) {
         self.kind = kind
         self.index = index
     }

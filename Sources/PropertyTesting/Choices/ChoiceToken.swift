@@ -4,17 +4,19 @@ import Foundation
 /// `lw1:<size>:<base64url of LEB128 indices>`. Trailing zero indices are dropped, since a
 /// replay fills missing choices with index 0.
 public struct ChoiceToken: Sendable, Hashable, CustomStringConvertible {
-    public static let version = "lw1"
-    public var size: Int
-    public var indices: [UInt64]
+    package static let version = "lw1"
+    package var size: Int
+    package var indices: [UInt64]
 
-    public init(size: Int, indices: [UInt64]) {
+    package init(size: Int, indices: [UInt64]) {
         self.size = size
         var trimmed = indices
         while trimmed.last == 0 { trimmed.removeLast() }
         self.indices = trimmed
     }
 
+    /// The token as text, `lw1:<size>:<choices>`: what a failure's "Replay token:" line prints and
+    /// ``init(parsing:)`` reads back.
     public var description: String {
         var bytes: [UInt8] = []
         for var value in indices {
@@ -30,6 +32,9 @@ public struct ChoiceToken: Sendable, Hashable, CustomStringConvertible {
         return "\(Self.version):\(size):\(payload)"
     }
 
+    /// Reads a token as ``description`` writes it (surrounding whitespace allowed); throws
+    /// ``TokenError/malformed(_:)`` for any other shape and ``TokenError/unknownVersion(_:_:)`` for
+    /// a token of another engine version.
     public init(parsing text: String) throws(TokenError) {
         let parts = text.trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: ":", omittingEmptySubsequences: false)
@@ -55,10 +60,14 @@ public struct ChoiceToken: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// Why a choice token (a "Replay token:" line, `layoutwatch replay --token`) could not be read.
 public enum TokenError: Error, Equatable, CustomStringConvertible {
+    /// The text (given) is not `lw1:<size>:<choices>`: cut short, a bad size, or bad base64.
     case malformed(String)
+    /// The token (first) is of another version (second) than this engine's `lw1`.
     case unknownVersion(String, String)
 
+    /// The problem and what to do instead, as a command line prints it.
     public var description: String {
         switch self {
         case let .malformed(text):

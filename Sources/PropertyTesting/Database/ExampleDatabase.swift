@@ -11,14 +11,20 @@ import Foundation
 public struct ExampleDatabase: Sendable, Equatable {
     static let header = "layoutwatch-example 2"
     static let firstHeader = "layoutwatch-example 1"
+    /// The directory of the entry files, one subdirectory per test id.
     public let directory: String
 
     /// Where a saved failure came from: the generated case's own seeds and size (also what a
     /// worker announces with each generated case).
     public struct Origin: Sendable, Hashable, Codable {
+        /// The first seed of the pair the case was generated from.
         public var seed1: UInt64
+        /// The second seed of the pair.
         public var seed2: UInt64
+        /// The size the case was generated at (0…99: case i of a run gets i % 100).
         public var size: Int
+        /// The origin of a case generated at `size` from the seed pair; `.replay(seed1:seed2:size:)`
+        /// generates it again.
         public init(seed1: UInt64, seed2: UInt64, size: Int) {
             self.seed1 = seed1
             self.seed2 = seed2
@@ -26,15 +32,15 @@ public struct ExampleDatabase: Sendable, Equatable {
         }
     }
 
-    public struct Entry: Sendable, Equatable {
-        public var token: ChoiceToken
-        public var origin: Origin?
+    package struct Entry: Sendable, Equatable {
+        package var token: ChoiceToken
+        package var origin: Origin?
     }
 
-    public struct Loaded: Sendable {
-        public var entries: [Entry]
-        public var warnings: [String]
-        public var tokens: [ChoiceToken] { entries.map(\.token) }
+    package struct Loaded: Sendable {
+        package var entries: [Entry]
+        package var warnings: [String]
+        package var tokens: [ChoiceToken] { entries.map(\.token) }
     }
 
     /// `directory` is created on first save (e.g. `<state dir>/examples`).
@@ -43,7 +49,7 @@ public struct ExampleDatabase: Sendable, Equatable {
     }
 
     /// The saved entries of `testID`; unreadable or foreign entries are skipped with a warning.
-    public func load(testID: String) -> Loaded {
+    package func load(testID: String) -> Loaded {
         let folder = folder(for: testID)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return Loaded(entries: [], warnings: []) }
         var entries: [Entry] = [], warnings: [String] = []
@@ -81,7 +87,7 @@ public struct ExampleDatabase: Sendable, Equatable {
         return Origin(seed1: seed1, seed2: seed2, size: size)
     }
 
-    public func save(_ token: ChoiceToken, testID: String, origin: Origin? = nil) throws {
+    package func save(_ token: ChoiceToken, testID: String, origin: Origin? = nil) throws {
         let folder = folder(for: testID)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let body = "\(Self.header)\n\(Data(testID.utf8).base64EncodedString())\n\(token)\n" + (origin.map { "origin \($0.seed1) \($0.seed2) \($0.size)\n" } ?? "")
@@ -96,7 +102,7 @@ public struct ExampleDatabase: Sendable, Equatable {
         }
     }
 
-    public func delete(_ token: ChoiceToken, testID: String) {
+    package func delete(_ token: ChoiceToken, testID: String) {
         unlink(folder(for: testID) + "/" + fileName(for: token))
     }
 

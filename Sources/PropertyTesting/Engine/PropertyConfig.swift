@@ -25,24 +25,39 @@ public enum RandomStrategy: Sendable, Hashable, Codable {
 
 /// The phases of a run, in order; each can be switched off.
 public struct Phases: OptionSet, Sendable, Hashable {
+    /// The bits of the set: 1 explicit, 2 reuse, 4 generate, 8 shrink.
     public let rawValue: Int
+    /// A set from its bits (see ``rawValue``).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Runs the examples given to `checkProperty(examples:)` first.
     public static let explicit = Phases(rawValue: 1)
+    /// Replays the failures the example database saved for the test id (Hypothesis's `reuse`).
     public static let reuse = Phases(rawValue: 2)
+    /// Generates up to `maxTestsCount` new cases.
     public static let generate = Phases(rawValue: 4)
+    /// Shrinks the first failure found to a minimal one; without it the first failure is reported
+    /// as found.
     public static let shrink = Phases(rawValue: 8)
+    /// Every phase: what a run does unless told otherwise.
     public static let all: Phases = [.explicit, .reuse, .generate, .shrink]
 }
 
+/// A warning a run adds to its report (Hypothesis's health checks); it never fails the run.
 public enum HealthCheck: String, Sendable, Hashable, CaseIterable, Codable {
+    /// More discards than `discardRatio` times the cases that ran: filters reject too much.
     case tooManyDiscards = "too many discards"
+    /// A case took longer than `slowCase` (500 ms unless set).
     case tooSlow = "too slow"
+    /// More than `overrunLimit` generations ran out of choices (`maxChoices`): values are too big.
     case tooLarge = "too large"
+    /// A failure did not fail again when replayed from its choices.
     case flaky
 }
 
+/// Which health warnings a run gives, and their thresholds.
 public struct HealthChecks: Sendable, Equatable {
+    /// The checks that never warn (none unless given).
     public var suppressed: Set<HealthCheck>
     /// Warn when discards exceed this multiple of the cases that ran.
     public var discardRatio: Double
@@ -51,6 +66,7 @@ public struct HealthChecks: Sendable, Equatable {
     /// Warn when this many generations ran out of choices.
     public var overrunLimit: Int
 
+    /// Every check on: discards at most 1× the cases run, 500 ms per case, 10 overruns.
     public init(suppressed: Set<HealthCheck> = [], discardRatio: Double = 1,
                 slowCase: Duration = .milliseconds(500), overrunLimit: Int = 10) {
         self.suppressed = suppressed
@@ -62,16 +78,26 @@ public struct HealthChecks: Sendable, Equatable {
     func enabled(_ check: HealthCheck) -> Bool { !suppressed.contains(check) }
 }
 
+/// How `checkProperty` runs: how many cases, from which seeds, which phases, and the limits on
+/// shrinking, discards and size.
 public struct PropertyConfig: Sendable {
+    /// The choices one case may draw unless `maxChoices` says otherwise: 8,192.
     public static let defaultMaxChoices = 8_192
 
+    /// Generated cases that must pass (discards not counted); 100 unless given, as in
+    /// ADLayoutTest and SwiftCheck.
     public var maxTestsCount: Int
+    /// Where the seeds come from (`.random` unless given).
     public var strategy: RandomStrategy
+    /// Where shrunk failures are saved and replayed from; `nil` saves nothing.
     public var database: ExampleDatabase?
     /// Keys saved failures; stable across edits of the test's source.
     public var testID: String
+    /// The phases to run (``Phases/all`` unless given).
     public var phases: Phases
+    /// The caps on shrinking (5,000 calls, 30 s unless given).
     public var shrinkLimits: ShrinkLimits
+    /// The health warnings and their thresholds.
     public var healthChecks: HealthChecks
     /// Give up after this many discarded cases; nil means 10 × maxTestsCount.
     public var maxDiscards: Int?
@@ -88,6 +114,7 @@ public struct PropertyConfig: Sendable {
     /// it); when no candidate crashes, the run ends as passed and the last crash is minimal.
     public var crashShrink: ChoiceToken?
 
+    /// Every parameter defaults to the value its property describes.
     public init(maxTestsCount: Int = 100, strategy: RandomStrategy = .random,
                 database: ExampleDatabase? = nil, testID: String = "", phases: Phases = .all,
                 shrinkLimits: ShrinkLimits = ShrinkLimits(), healthChecks: HealthChecks = HealthChecks(),

@@ -6,7 +6,7 @@ public struct PropertyContext: Sendable {
     var collected: [String] = []
     var coverage: [String: (required: Double, hit: Bool)] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Counts this case under `name` (each name once per case).
     public mutating func label(_ name: String) {

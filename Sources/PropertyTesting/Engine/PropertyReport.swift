@@ -1,5 +1,8 @@
+/// How a run ended.
 public enum PropertyStatus: String, Sendable, Codable {
+    /// Every case ran to a pass or a discard (and any required coverage was met).
     case passed
+    /// A case failed; the report holds the original and the shrunk case.
     case falsified
     /// Too many discarded cases before `maxTestsCount` passed.
     case gaveUp
@@ -9,9 +12,12 @@ public enum PropertyStatus: String, Sendable, Codable {
 
 /// Everything a run found out, with the exact lines to print for a failure.
 public struct PropertyReport<Input, Evidence: Sendable> {
+    /// How the run ended.
     public var status: PropertyStatus
     /// Cases that ran the property to a verdict other than discard, including the failing one.
     public var testsRun: Int
+    /// Cases the property discarded (`Verdict.discard`), a filter rejected, or that ran out of
+    /// choices (`maxChoices`).
     public var discards: Int
     /// Accepted shrink steps.
     public var shrinks: Int
@@ -21,15 +27,22 @@ public struct PropertyReport<Input, Evidence: Sendable> {
     public var callsToFirstFailure: Int
     /// Nil when shrinking ran to its end; otherwise the cap that stopped it.
     public var shrinkStoppedBy: ShrinkStop?
+    /// The first failing case found, before shrinking; `nil` when none failed.
     public var original: FailingCase<Input, Evidence>?
+    /// The failing case after shrinking (the original when shrinking found nothing smaller or was
+    /// switched off); `nil` when none failed.
     public var shrunk: FailingCase<Input, Evidence>?
     /// The failing case's own seeds; nil when it came from an explicit example or a saved one.
     public var seed1: UInt64?
+    /// The second seed of the failing case's pair; `nil` as ``seed1`` is.
     public var seed2: UInt64?
+    /// The size the failing case was generated at; `nil` as ``seed1`` is.
     public var size: Int?
     /// Replays the shrunk case in one call (`.replay(choices:)`).
     public var choiceToken: String?
+    /// The labels, classes, collected values and coverage of the cases that ran.
     public var statistics: Statistics
+    /// The health warnings and unmet coverage of the run, one line each; empty when none.
     public var healthWarnings: [String]
     /// The failure did not fail again when its choices were replayed.
     public var flaky: Bool

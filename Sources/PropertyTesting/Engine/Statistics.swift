@@ -2,15 +2,20 @@ import Foundation
 
 /// Distributions gathered over the cases that ran; they travel in the report.
 public struct Statistics: Sendable, Codable, Equatable {
+    /// Cases that reached a verdict other than discard: the denominator of every percentage.
     public var casesCounted = 0
+    /// How many cases gave each `label` name.
     public var labels: [String: Int] = [:]
+    /// How many cases each `classify` name held for.
     public var classes: [String: Int] = [:]
+    /// How many cases `collect`ed each value, by its description.
     public var collected: [String: Int] = [:]
+    /// Each `cover` requirement judged, sorted by name.
     public var coverage: [CoverageResult] = []
     private var coverHits: [String: Int] = [:]
     private var coverRequired: [String: Double] = [:]
 
-    public init() {}
+    package init() {}
 
     mutating func add(_ context: PropertyContext) {
         casesCounted += 1
@@ -42,6 +47,7 @@ public struct Statistics: Sendable, Codable, Equatable {
     }
 }
 
+/// Whether a `cover` requirement was met, judged on a 99% confidence interval.
 public enum CoverageStatus: String, Sendable, Codable {
     /// The lower confidence bound reaches the requirement.
     case satisfied
@@ -53,12 +59,20 @@ public enum CoverageStatus: String, Sendable, Codable {
 
 /// A `cover` requirement judged with a Wilson score interval at 99% confidence.
 public struct CoverageResult: Sendable, Codable, Equatable {
+    /// The `cover` requirement's name.
     public var label: String
+    /// The required share of cases, in percent (0…100).
     public var required: Double
+    /// Cases for which the condition held.
     public var hits: Int
+    /// Cases counted (``Statistics/casesCounted``).
     public var total: Int
+    /// The interval's lower bound, in percent.
     public var lowerBound: Double
+    /// The interval's upper bound, in percent.
     public var upperBound: Double
+    /// Satisfied when the lower bound reaches ``required``, insufficient when the upper bound stays
+    /// below it, else inconclusive.
     public var status: CoverageStatus
 
     init(label: String, required: Double, hits: Int, total: Int) {
@@ -74,6 +88,7 @@ public struct CoverageResult: Sendable, Codable, Equatable {
         status = lowerBound >= required ? .satisfied : (upperBound < required ? .insufficient : .inconclusive)
     }
 
+    /// `cover small: 12 of 100 cases (6.3%–21.9% at 99%), required 10.0%: inconclusive`.
     public var summary: String {
         let bounds = String(format: "%.1f%%–%.1f%%", lowerBound, upperBound)
         return "cover \(label): \(hits) of \(total) cases (\(bounds) at 99%), required "

@@ -26,6 +26,8 @@ extension RandomStrategy {
 
 /// A token travels as its text.
 extension ChoiceToken: Codable {
+    /// Reads a token from its text (``description``); text that does not parse is a
+    /// `DecodingError.dataCorrupted` with the parser's message.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(parsing: text) } catch {
@@ -33,6 +35,7 @@ extension ChoiceToken: Codable {
         }
     }
 
+    /// Writes the token as its text (``description``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

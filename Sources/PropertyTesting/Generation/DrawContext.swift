@@ -14,7 +14,7 @@ struct Span: Sendable, Hashable {
 /// one generation on one thread, and no method keeps an access open while it calls out
 /// (`draw` copies the generator out before calling `random`, `within` opens and closes its
 /// span around the body), so accesses never overlap. The checks cost a third of the time.
-public final class DrawContext {
+package final class DrawContext {
     @exclusivity(unchecked) public internal(set) var size: Int
     @exclusivity(unchecked) private var rng: Xoshiro256StarStar?
     private let prefix: [UInt64]

@@ -9,10 +9,13 @@ public struct Gen<Value>: Sendable {
 
     func run(_ context: DrawContext) -> Value { body(context) }
 
+    /// The values of this generator, transformed; shrinks as this generator does.
     public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
         Gen<T> { context in transform(body(context)) }
     }
 
+    /// A generator chosen by this one's value (the second depends on the first); shrinking may
+    /// simplify the first value and redraw the second.
     public func flatMap<T>(_ transform: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
         Gen<T> { context in
             let first = context.within("bind") { body(context) }
@@ -49,16 +52,19 @@ public struct Gen<Value>: Sendable {
 }
 
 extension Gen where Value: Sendable {
+    /// Always `value`; draws no choices, so nothing to shrink.
     public static func pure(_ value: Value) -> Gen<Value> { Gen { _ in value } }
 }
 
 extension Gen {
+    /// Pairs of values, each shrinking on its own.
     public static func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> where Value == (A, B) {
         Gen { context in
             (context.within("field") { a.run(context) }, context.within("field") { b.run(context) })
         }
     }
 
+    /// Triples of values, each shrinking on its own.
     public static func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)>
     where Value == (A, B, C) {
         Gen { context in
@@ -97,12 +103,15 @@ extension Gen {
 public struct GenComposer {
     let context: DrawContext
 
+    /// The current size (0…99, growing over a run): how large collections and numbers may get.
     public var size: Int { context.size }
 
+    /// Draws one field from `generator`, as a labelled region the shrinker works on by itself.
     public func generate<T>(using generator: Gen<T>) -> T {
         context.within("field") { generator.run(context) }
     }
 
+    /// Draws one field from `T.arbitrary`.
     public func generate<T: Arbitrary>() -> T {
         generate(using: T.arbitrary)
     }

@@ -1,10 +1,10 @@
 /// SplitMix64: expands one 64-bit seed into the state words of `Xoshiro256StarStar`.
-public struct SplitMix64: Sendable {
-    public private(set) var state: UInt64
+package struct SplitMix64: Sendable {
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,17 +15,17 @@ public struct SplitMix64: Sendable {
 
 /// xoshiro256** (Blackman & Vigna). The engine's only source of randomness, so a seed pair
 /// gives the same values on every machine and Swift version.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     private var s0, s1, s2, s3: UInt64
 
     /// Seeds the four state words from a seed pair through SplitMix64.
-    public init(seed1: UInt64, seed2: UInt64) {
+    package init(seed1: UInt64, seed2: UInt64) {
         var mixer = SplitMix64(seed: seed1 ^ (seed2 &* 0xD1B5_4A32_D192_ED03) ^ (seed2 >> 29))
         s0 = mixer.next(); s1 = mixer.next(); s2 = mixer.next(); s3 = mixer.next()
         if s0 | s1 | s2 | s3 == 0 { s0 = 1 }
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotl(s1 &* 5, 7) &* 9
         let t = s1 << 17
         s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
@@ -36,7 +36,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
     /// A uniform value in `0...upperBound` without modulo bias (Lemire's multiply-and-reject),
     /// independent of the standard library's `random(in:)`.
-    public mutating func uniform(upTo upperBound: UInt64) -> UInt64 {
+    package mutating func uniform(upTo upperBound: UInt64) -> UInt64 {
         if upperBound == .max { return next() }
         let range = upperBound &+ 1
         var product = next().multipliedFullWidth(by: range)
@@ -50,7 +50,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     }
 
     /// True with probability `numerator / denominator`.
-    public mutating func chance(_ numerator: UInt64, in denominator: UInt64) -> Bool {
+    package mutating func chance(_ numerator: UInt64, in denominator: UInt64) -> Bool {
         uniform(upTo: denominator - 1) < numerator
     }
 

@@ -21,7 +21,9 @@ struct ShrinkRun<Payload> {
 
 /// What stopped shrinking before no pass could improve any more.
 public enum ShrinkStop: String, Sendable, Codable, Equatable {
+    /// ``ShrinkLimits/maxCalls`` property calls were made.
     case callLimit = "call limit"
+    /// ``ShrinkLimits/maxDuration`` passed.
     case timeLimit = "time limit"
 }
 
@@ -29,8 +31,10 @@ public enum ShrinkStop: String, Sendable, Codable, Equatable {
 public struct ShrinkLimits: Sendable, Equatable {
     /// Property invocations after the first failure.
     public var maxCalls: Int
+    /// Wall-clock time shrinking may take.
     public var maxDuration: Duration
 
+    /// 5,000 calls and 30 s unless given; the failure found so far is reported when either is hit.
     public init(maxCalls: Int = 5_000, maxDuration: Duration = .seconds(30)) {
         self.maxCalls = maxCalls
         self.maxDuration = maxDuration

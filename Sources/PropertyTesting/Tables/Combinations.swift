@@ -8,12 +8,19 @@ public enum CombinationMode: String, Sendable, CaseIterable {
     case pairwise
 }
 
+/// More rows than the limit (10,000 unless given): thrown before any row is built.
 public struct CombinationError: Error, Equatable, CustomStringConvertible {
+    /// The mode that was asked for.
     public var mode: CombinationMode
+    /// Each table's number of values, in column order.
     public var sizes: [Int]
+    /// The rows the mode would give (`Int.max` when the product overflows).
     public var count: Int
+    /// The limit the count is above.
     public var limit: Int
 
+    /// The counts and the fix: raise the limit or, for an exhaustive product, use `.pairwise` or
+    /// `.oneFactorAtATime`.
     public var description: String {
         let product = sizes.map(String.init).joined(separator: " × ")
         var text = "\(mode.rawValue) combination of \(sizes.count) tables (\(product) values) gives "
@@ -23,9 +30,9 @@ public struct CombinationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-public enum Combinations {
+package enum Combinations {
     /// Rows of value indices, one index per table, in a deterministic order.
-    public static func indexRows(sizes: [Int], mode: CombinationMode, limit: Int = 10_000) throws(CombinationError) -> [[Int]] {
+    package static func indexRows(sizes: [Int], mode: CombinationMode, limit: Int = 10_000) throws(CombinationError) -> [[Int]] {
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { return [] }
         let rows: [[Int]]
         switch mode {
@@ -55,7 +62,7 @@ public enum Combinations {
     }
 
     /// Rows of values from `tables` (all of one value type).
-    public static func rows<V>(_ tables: [ValueTable<V>], mode: CombinationMode,
+    package static func rows<V>(_ tables: [ValueTable<V>], mode: CombinationMode,
                                limit: Int = 10_000) throws(CombinationError) -> [[V?]] {
         try indexRows(sizes: tables.map(\.entries.count), mode: mode, limit: limit).map { row in
             row.enumerated().map { tables[$0.offset].entries[$0.element] }
@@ -64,7 +71,7 @@ public enum Combinations {
 
     /// Keyed rows from tables of any value types, as LayoutTest-iOS data dictionaries:
     /// a missing (`nil`) entry leaves its key out of the row.
-    public static func dataRows(_ columns: [TableColumn], mode: CombinationMode,
+    package static func dataRows(_ columns: [TableColumn], mode: CombinationMode,
                                 limit: Int = 10_000) throws(CombinationError) -> [[String: any Sendable]] {
         try indexRows(sizes: columns.map(\.count), mode: mode, limit: limit).map { row in
             var data: [String: any Sendable] = [:]
@@ -82,10 +89,12 @@ public enum Combinations {
 
 /// One named table of any value type, for `Combinations.dataRows`.
 public struct TableColumn: Sendable {
+    /// The data key each row holds this table's value under (LayoutTest-iOS's data-spec key).
     public let key: String
     let count: Int
     let value: @Sendable (Int) -> (any Sendable)?
 
+    /// The column `key` of `table`'s values; the table's `nil` entries leave the key out of a row.
     public init<V: Sendable>(_ key: String, _ table: ValueTable<V>) {
         self.key = key
         count = table.entries.count

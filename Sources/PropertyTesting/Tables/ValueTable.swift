@@ -1,9 +1,12 @@
 /// A finite list of values to try, LayoutTest-iOS style. A `nil` entry is "missing": the
 /// key is absent from the data (not the same as an empty value).
 public struct ValueTable<Value: Sendable>: Sendable {
+    /// The table's name: what a spec's `{"table": NAME}` names and reports print.
     public var name: String
+    /// The values, first (the simplest, which shrinking goes toward) first; `nil` is a missing value.
     public var entries: [Value?]
 
+    /// A table of `entries` under `name`.
     public init(_ name: String, _ entries: [Value?]) {
         self.name = name
         self.entries = entries
@@ -15,22 +18,27 @@ public struct ValueTable<Value: Sendable>: Sendable {
 
 /// LayoutTest-iOS's default edge values, with their exact values.
 extension ValueTable where Value == String {
+    /// `Normal length string`, empty, missing, a long paragraph and international text (Chinese,
+    /// Japanese, Korean, emoji with modifiers, symbols).
     public static let strings = ValueTable("strings", [
         "Normal length string", "", nil, EdgeText.paragraph, EdgeText.international,
     ])
 }
 
 extension ValueTable where Value == Int {
+    /// 42, 0, missing, −34, `Int.max`, `Int.min`.
     public static let integers = ValueTable("integers", [42, 0, nil, -34, .max, .min])
 }
 
 extension ValueTable where Value == Double {
+    /// 4.5324, 0, missing, −π, 10, ±greatest finite magnitude, 1e-12.
     public static let floats = ValueTable("floats", [
         4.5324, 0, nil, -.pi, 10, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-12,
     ])
 }
 
 extension ValueTable where Value == Bool {
+    /// `true` and `false` (no missing value).
     public static let booleans = ValueTable("booleans", [true, false])
 }
 

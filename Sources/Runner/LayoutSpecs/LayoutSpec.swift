@@ -12,17 +12,17 @@ import ViewTree
 ///      "matrix": {"sizes": ["320x120", "768x120"], "scales": [1, 2], "directions": ["ltr", "rtl"]},
 ///      "checks": {"preset": "v1", "allow": ["missingLabel"]},
 ///      "assertions": [{"node": "title", "inside": "root"}], "count": 100}
-public struct LayoutSpec: Sendable {
-    public var file: String
-    public var tree: LayoutSpecTree
-    public var matrix: SizeMatrix
-    public var checks: [any LayoutCheck]
-    public var count: Int?
+package struct LayoutSpec: Sendable {
+    package var file: String
+    package var tree: LayoutSpecTree
+    package var matrix: SizeMatrix
+    package var checks: [any LayoutCheck]
+    package var count: Int?
 
     static let keys = ["description", "tree", "matrix", "checks", "assertions", "count"]
 
     /// Every problem of the file, located, or the spec. `generators` resolves the names the tree uses.
-    public static func parse(_ text: String, file: String, generators: SpecGenerators) -> Result<LayoutSpec, LayoutSpecProblems> {
+    package static func parse(_ text: String, file: String, generators: SpecGenerators) -> Result<LayoutSpec, LayoutSpecProblems> {
         var problems = LayoutSpecProblems()
         let root: ObjectReader
         do { root = try ObjectReader(try JSONParser.parse(text, file: file), keyPath: "", file: file) } catch {
@@ -53,10 +53,10 @@ public struct LayoutSpec: Sendable {
 }
 
 /// The diagnostics of one layout spec, in file order.
-public struct LayoutSpecProblems: Error, Sendable {
-    public var all: [FileDiagnostic] = []
+package struct LayoutSpecProblems: Error, Sendable {
+    package var all: [FileDiagnostic] = []
 
-    public var sorted: [FileDiagnostic] {
+    package var sorted: [FileDiagnostic] {
         all.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 

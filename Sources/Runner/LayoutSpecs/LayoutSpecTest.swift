@@ -49,13 +49,13 @@ struct LayoutSpecTest: SuiteTest {
 
 /// The declarative layout specs of the spec directories as a suite: the tests of
 /// `layoutwatch worker`, which runs them without building any user code.
-public enum LayoutSpecSuite {
-    public static let fileSuffix = ".layout.json"
+package enum LayoutSpecSuite {
+    package static let fileSuffix = ".layout.json"
     /// The suite name of every layout spec's test id: `LayoutSpecs/card.layout.json`.
-    public static let suiteName = LayoutSpecTest.suite
+    package static let suiteName = LayoutSpecTest.suite
 
     /// One test per `*.layout.json` below the directories (a name in an earlier directory wins).
-    public static func discover(in directories: [URL]) -> Suite {
+    package static func discover(in directories: [URL]) -> Suite {
         var files: [String] = []
         for directory in directories {
             let enumerator = FileManager.default.enumerator(atPath: directory.path)
@@ -71,7 +71,7 @@ public enum LayoutSpecSuite {
 
     /// `layoutwatch worker …`: the suite executable's command line (`Suite.main`), over the
     /// layout specs of the `--spec-dir` directories.
-    public static func main(arguments: [String]) -> Never {
+    package static func main(arguments: [String]) -> Never {
         let directories = (try? WorkerInvocation(arguments: arguments))?.specDirectories ?? [WorkerInvocation.defaultSpecDirectory]
         discover(in: directories.map { URL(fileURLWithPath: $0) }).main(arguments: arguments)
     }

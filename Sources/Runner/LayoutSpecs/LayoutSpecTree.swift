@@ -6,7 +6,7 @@ import ViewTree
 /// unknown CSS properties and bad values are located diagnostics), and the places whose value is
 /// drawn per case: `{"generator": NAME, "size": N}` or `{"table": NAME}` as a text, an image or
 /// a style value.
-public struct LayoutSpecTree: Sendable {
+package struct LayoutSpecTree: Sendable {
     /// A value drawn per case, and where it goes.
     struct Slot: Sendable {
         var path: [PathStep]
@@ -145,10 +145,10 @@ public struct LayoutSpecTree: Sendable {
 }
 
 /// One case's drawn values, printed `tree.children[0].text (words) = "Lorem ipsum"`.
-public struct LayoutSpecValues: Sendable, CustomStringConvertible {
+package struct LayoutSpecValues: Sendable, CustomStringConvertible {
     var names: [String]
     var values: [SourceJSON]
-    public var description: String {
+    package var description: String {
         zip(names, values).map { "\($0) = \($1.jsonText)" }.joined(separator: ", ")
     }
 }

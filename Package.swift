@@ -69,6 +69,10 @@ let package = Package(
         .target(name: "PageObjects",
                 dependencies: ["LayoutTesting", "PropertyTesting", "ViewTree", "FlexLayout", "LayoutChecks", "TestReport"],
                 swiftSettings: swift6),
+        // Web pages in a long-lived headless Chromium, read into laid-out trees.
+        .target(name: "BrowserPages",
+                dependencies: ["LayoutTesting", "LayoutChecks", "ViewTree", "TestReport", "CProcessShims"],
+                swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
                 dependencies: ["JSONSource", "LayoutTesting", "LayoutChecks", "SpecTesting", "PageObjects", "TestReport", "PropertyTesting",
@@ -86,7 +90,7 @@ let package = Package(
         // Layer 5: the command line.
         .executableTarget(name: "layoutwatch",
                           dependencies: ["JSONSource", "Watcher", "Reports", "Runner", "TestReport", "ViewTree", "FlexLayout",
-                                         "TextShaping", "LayoutChecks", "HierarchyImport",
+                                         "TextShaping", "LayoutChecks", "HierarchyImport", "BrowserPages", "LayoutTesting",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log"),
                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
@@ -138,6 +142,9 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "LayoutChecksTests",
                     dependencies: ["LayoutChecks", "TestReport", "ViewTree", "FlexLayout", "TextShaping", "ExampleCards", "TestSupport"],
+                    exclude: ["Goldens"], swiftSettings: swift6),
+        .testTarget(name: "BrowserPagesTests",
+                    dependencies: ["BrowserPages", "LayoutTesting", "LayoutChecks", "TestReport", "ViewTree", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "LayoutTestingTests",

@@ -15,6 +15,9 @@ public struct TouchTargetCheck: LayoutCheck {
 
     public static let android = TouchTargetCheck(minimum: Size(width: 48, height: 48))
 
+    /// 24×24 CSS px: WCAG 2.2's target size (minimum), success criterion 2.5.8, for web pages.
+    public static let web = TouchTargetCheck(minimum: Size(width: 24, height: 24))
+
     public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in
             let frame = entry.frame

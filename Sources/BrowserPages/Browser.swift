@@ -15,6 +15,8 @@ public final class Browser: @unchecked Sendable {
     public let launch: ChromiumLaunch
     private let start: @Sendable (ChromiumLaunch) throws -> any CDPTransport
     private let lock = NSLock()
+    /// Held for a whole use of the tab (`withPage`): one page at a time.
+    private let use = NSRecursiveLock()
     private var connection: CDPConnection?
     private var tab: BrowserPage?
 
@@ -46,6 +48,14 @@ public final class Browser: @unchecked Sendable {
             self.connection = nil
             throw error
         }
+    }
+
+    /// Runs `body` with the tab, no other `withPage` using it meanwhile (a page is several
+    /// requests: viewport, content, reading, screenshot).
+    public func withPage<R>(_ body: (BrowserPage) throws -> R) throws -> R {
+        use.lock()
+        defer { use.unlock() }
+        return try body(try page())
     }
 
     /// Whether the browser has been started (and not shut down).

@@ -25,11 +25,16 @@ public struct BrowserPage: Sendable {
         _ = try evaluate(PageScript.settle, page: location.description)
     }
 
-    /// Replaces the document with `html` (its relative links resolve against the page last
-    /// opened) and waits for its fonts.
-    public func setContent(_ html: String, page: String) throws {
-        let frame = try connection.send(CDP.GetFrameTree(), session: session).frameTree.frame.id
-        _ = try connection.send(CDP.SetDocumentContent(frameId: frame, html: html), session: session)
+    /// Replaces the document with `html` and waits for its fonts. Its relative links resolve
+    /// against `base`, which is opened first unless the tab shows it already (then a page costs
+    /// no navigation); without `base`, against the page last opened.
+    public func setContent(_ html: String, page: String, base: PageLocation? = nil) throws {
+        var frame = try connection.send(CDP.GetFrameTree(), session: session).frameTree.frame
+        if let base, frame.url != base.url {
+            try open(base)
+            frame = try connection.send(CDP.GetFrameTree(), session: session).frameTree.frame
+        }
+        _ = try connection.send(CDP.SetDocumentContent(frameId: frame.id, html: html), session: session)
         _ = try evaluate(PageScript.settle, page: page)
     }
 

@@ -37,7 +37,7 @@ public enum PageOverlay {
                   const left = Math.max(0, x - 2); let top = Math.max(0, y - 18);
                   while (placed.some(([l, t]) => Math.abs(l - left) < 120 && Math.abs(t - top) < 16)) { top += 16; }
                   placed.push([left, top]);
-                  tag.style.cssText = `position:absolute;left:${left}px;top:${top}px;font:11px/14px sans-serif;color:#fff;background:${color};padding:1px 4px;white-space:nowrap;`;
+                  tag.style.cssText = `position:absolute;left:${left}px;top:${top}px;font:11px/14px sans-serif;color:#fff;background:${color};padding:1px 4px;white-space:nowrap;opacity:0.85;`;
                   layer.appendChild(tag); }
               }
               document.documentElement.appendChild(layer); return String(layer.childElementCount); })()

@@ -13,10 +13,10 @@ enum PageScript {
         """
     }
 
-    /// Waits for the page's fonts and two animation frames, so layout and paint have settled.
+    /// Waits for the page's fonts. Layout needs no waiting for a frame: reading a box forces
+    /// it, and a screenshot waits for its own frame.
     static let settle = """
-        (async () => { if (document.fonts) { await document.fonts.ready; }
-          await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); return 'ok'; })()
+        (async () => { if (document.fonts) { await document.fonts.ready; } return 'ok'; })()
         """
 
     /// The document's height and the time a forced style and layout take in the page (ms).

@@ -16,7 +16,7 @@ import ViewTree
         try #require(FileManager.default.isExecutableFile(atPath: ChromiumLaunch.defaultExecutable),
                      "Chromium is needed at \(ChromiumLaunch.defaultExecutable) (Debian package chromium)")
         let location = try PageLocation(try Fixture("web/\(name)").existingURL().path)
-        return try PageChecker().check(location, in: variant, page: try Self.browser.page(), screenshot: screenshot)
+        return try Self.browser.withPage { try PageChecker().check(location, in: variant, page: $0, screenshot: screenshot) }
     }
 
     @Test func rolesLabelsAndColoursComeFromTheRenderedPage() throws {
@@ -39,16 +39,18 @@ import ViewTree
     }
 
     @Test func theScreenshotHasTheViolationsOutlined() throws {
-        let rendering = try render("overlapping-texts.html", screenshot: true)
-        let violation = try #require(rendering.violations.first)
-        let frame = violation.nodes[0].frame
-        // The left edge of the first violation's outline, halfway down.
-        let x = Int(frame.x - 1), y = Int(frame.y + frame.height / 2)
-        let png = try #require(rendering.screenshot)
-        let tab = try Self.browser.page()
-        let plain = try tab.screenshot(of: rendering.tree.frame)
-        #expect(try pixel(png, x: x, y: y, on: tab) == "230,0,35")
-        #expect(try pixel(plain, x: x, y: y, on: tab) != "230,0,35")
+        try Self.browser.withPage { tab in
+            let location = try PageLocation(try Fixture("web/overlapping-texts.html").existingURL().path)
+            let rendering = try PageChecker().check(location, in: Self.phone, page: tab, screenshot: true)
+            let violation = try #require(rendering.violations.first)
+            let frame = violation.nodes[0].frame
+            // The left edge of the first violation's outline, halfway down.
+            let x = Int(frame.x - 1), y = Int(frame.y + frame.height / 2)
+            let png = try #require(rendering.screenshot)
+            let plain = try tab.screenshot(of: rendering.tree.frame)
+            #expect(try pixel(png, x: x, y: y, on: tab) == "230,0,35")
+            #expect(try pixel(plain, x: x, y: y, on: tab) != "230,0,35")
+        }
     }
 
     @Test func theBrowserEndsWithItsGroupAndProfileOnShutdown() throws {

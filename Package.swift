@@ -99,7 +99,7 @@ let package = Package(
         .executableTarget(name: "layoutwatch-bench",
                           dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
                                          "LayoutTesting", "LayoutChecks", "Watcher", "Reports", "TestReport",
-                                         "ExampleCards", "PageObjects", "CTreeWalk",
+                                         "ExampleCards", "PageObjects", "CTreeWalk", "BrowserPages",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.

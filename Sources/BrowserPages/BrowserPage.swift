@@ -75,9 +75,10 @@ public struct BrowserPage: Sendable {
     }
 
     /// The browser's own counters for the page (`Performance.getMetrics`: `LayoutDuration`,
-    /// `RecalcStyleDuration`, … in seconds, cumulative).
-    public func metrics() throws -> [String: Double] {
-        _ = try connection.send(CDP.EnablePerformance(), session: session)
+    /// `RecalcStyleDuration`, … in seconds, cumulative since `enable`, which the first call
+    /// sends and later ones may skip).
+    public func metrics(enable: Bool = true) throws -> [String: Double] {
+        if enable { _ = try connection.send(CDP.EnablePerformance(), session: session) }
         let metrics = try connection.send(CDP.GetMetrics(), session: session).metrics
         return Dictionary(metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
     }

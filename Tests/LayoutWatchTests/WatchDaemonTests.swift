@@ -51,6 +51,24 @@ import TestSupport
         #expect(daemon.events.last == .stopped)
     }
 
+    @Test func editingAPageTemplateRerunsItsPageTestAloneWithoutARebuild() async throws {
+        let example = try ExampleCopy(name: "watch-page", maxTests: 20)
+        let daemon = try LayoutwatchProcess(["watch", "--config", example.config.path], in: example.directory)
+        defer { if daemon.isRunning { daemon.terminate() } }
+        #expect(try await daemon.wait(forPasses: 1), "\(daemon.output)")
+        #expect(daemon.passes == ["start: 8 ran, 5 passed, 3 failed"], "\(daemon.passes)")
+
+        // The fix: the title stops short of the price badge at 320 px too.
+        let template = example.directory.appendingPathComponent("Specs/ProductCard.html")
+        let html = try String(contentsOf: template, encoding: .utf8)
+        #expect(html.contains("max-width: 240px"))
+        try html.replacingOccurrences(of: "max-width: 240px", with: "max-width: 180px")
+            .write(to: template, atomically: true, encoding: .utf8)
+        #expect(try await daemon.wait(untilIdleAfterPasses: 2), "\(daemon.output)")
+        #expect(daemon.passes.dropFirst() == ["spec changed: ProductCard.html: 1 ran, 1 passed, 0 failed"], "\(daemon.passes)")
+        #expect(example.buildCount == 1, "a template change must not rebuild")
+    }
+
     @Test func aConfigEditIsTakenUpAndABrokenOneIsReportedWithTheOldKept() async throws {
         let example = try ExampleCopy(name: "watch-config", maxTests: 20)
         let daemon = try LayoutwatchProcess(["watch", "--config", example.config.path], in: example.directory)

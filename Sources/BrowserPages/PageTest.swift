@@ -15,6 +15,7 @@ public struct PageTest<Model: Sendable>: Sendable {
     public let template: PageTemplate
     let render: @Sendable (Model, LayoutVariant, Bool) throws -> PageRendering
     private let lastFailure: LastFailure<Model>
+    private let browser: Browser
 
     /// `slots` fills the template from a model; `browser` is the worker's unless a test passes
     /// its own. Cells are drawn from `matrix` (its directions are not applied: a page sets its
@@ -23,6 +24,7 @@ public struct PageTest<Model: Sendable>: Sendable {
                 checker: PageChecker = PageChecker(), browser: Browser = .shared, randomStrategy: RandomStrategy? = nil,
                 maxTestsCount: Int? = nil, slots: @escaping @Sendable (Model) -> [String: PageSlot]) {
         self.template = template
+        self.browser = browser
         let render: @Sendable (Model, LayoutVariant, Bool) throws -> PageRendering = { model, variant, screenshot in
             try browser.withPage { page in
                 try page.setViewport(variant.size)
@@ -52,9 +54,11 @@ public struct PageTest<Model: Sendable>: Sendable {
     public var descriptor: TestDescriptor { layoutTest.descriptor }
 
     /// Runs the test; a failure gets the screenshot of its shrunk case (the last case that
-    /// failed: shrinking ends on it). The measurer is unused: the browser sets the text.
+    /// failed: shrinking ends on it). The measurer is unused: the browser sets the text. The
+    /// browser is started before the first case, so no case pays for it.
     public func run(options: RunOptions = RunOptions()) -> TestResult {
         lastFailure.clear()
+        _ = try? browser.withPage { _ in }  // a failure to start shows in the first case
         var result = layoutTest.run(options: options, measurer: FixedAdvanceMeasurer())
         if result.failure != nil, let (model, variant) = lastFailure.value,
            let rendering = try? render(model, variant, true) {

@@ -12,6 +12,7 @@ public final class Browser: @unchecked Sendable {
         return browser
     }()
 
+    /// How the browser is started.
     public let launch: ChromiumLaunch
     private let start: @Sendable (ChromiumLaunch) throws -> any CDPTransport
     private let lock = NSLock()

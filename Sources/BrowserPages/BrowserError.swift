@@ -16,6 +16,7 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page's own script failed, or the reading script did.
     case scriptFailed(page: String, message: String)
 
+    /// The message for people: what failed, for which page or browser, and the fix.
     public var description: String {
         switch self {
         case let .browserMissing(path):

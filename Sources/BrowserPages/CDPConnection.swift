@@ -3,21 +3,21 @@ import Foundation
 /// Requests and their replies over one transport: each request gets the next id and waits,
 /// up to the timeout, for the reply with that id; events that arrive meanwhile are kept (by
 /// method and session) for `waitForEvent`. One request at a time.
-public final class CDPConnection: @unchecked Sendable {
+package final class CDPConnection: @unchecked Sendable {
     // @unchecked: every field is read and written under `lock`.
     private let transport: any CDPTransport
-    public let timeout: Duration
+    package let timeout: Duration
     private let lock = NSLock()
     private var nextID = 1
     private var events: [(method: String, session: String?)] = []
 
-    public init(transport: any CDPTransport, timeout: Duration) {
+    package init(transport: any CDPTransport, timeout: Duration) {
         self.transport = transport
         self.timeout = timeout
     }
 
     /// Sends `command` (to the page of `session`, or to the browser) and returns its result.
-    public func send<C: CDPCommand>(_ command: C, session: String? = nil) throws -> C.Result {
+    package func send<C: CDPCommand>(_ command: C, session: String? = nil) throws -> C.Result {
         lock.lock()
         defer { lock.unlock() }
         let id = nextID
@@ -46,14 +46,14 @@ public final class CDPConnection: @unchecked Sendable {
     }
 
     /// Forgets the events seen so far (before a request whose event is awaited).
-    public func clearEvents() {
+    package func clearEvents() {
         lock.lock()
         defer { lock.unlock() }
         events.removeAll()
     }
 
     /// Waits for the event `method` of `session`, or returns at once when it came already.
-    public func waitForEvent(_ method: String, session: String?) throws {
+    package func waitForEvent(_ method: String, session: String?) throws {
         lock.lock()
         defer { lock.unlock() }
         let deadline = ContinuousClock.now + timeout
@@ -71,7 +71,7 @@ public final class CDPConnection: @unchecked Sendable {
     }
 
     /// Ends the transport (and with it the browser).
-    public func close() { transport.close() }
+    package func close() { transport.close() }
 
     private func next(until deadline: ContinuousClock.Instant, waitingFor method: String) throws -> [UInt8] {
         guard let message = try transport.receive(until: deadline, waitingFor: method) else {

@@ -1,13 +1,13 @@
 /// The Chrome DevTools Protocol requests we send, each with the type of its result.
 /// <https://chromedevtools.github.io/devtools-protocol/>
-public protocol CDPCommand: Encodable, Sendable {
+package protocol CDPCommand: Encodable, Sendable {
     associatedtype Result: Decodable & Sendable
     /// `Domain.method`.
     static var method: String { get }
 }
 
 /// A result with nothing in it we read.
-public struct CDPEmpty: Codable, Sendable, Equatable { public init() {} }
+package struct CDPEmpty: Codable, Sendable, Equatable { package init() {} }
 
 /// What every message from the browser has: a reply carries the request's `id` and a
 /// `result` or an `error`; an event carries a `method`.
@@ -29,106 +29,106 @@ struct CDPOutgoing<Params: Encodable>: Encodable {
 }
 
 /// The CDP commands the page driver uses.
-public enum CDP {
-    public struct CreateTarget: CDPCommand {
-        public static let method = "Target.createTarget"
-        public var url: String
-        public init(url: String) { self.url = url }
-        public struct Result: Codable, Sendable { public var targetId: String }
+package enum CDP {
+    package struct CreateTarget: CDPCommand {
+        package static let method = "Target.createTarget"
+        package var url: String
+        package init(url: String) { self.url = url }
+        package struct Result: Codable, Sendable { package var targetId: String }
     }
-    public struct AttachToTarget: CDPCommand {
-        public static let method = "Target.attachToTarget"
-        public var targetId: String
-        public var flatten = true
-        public init(targetId: String) { self.targetId = targetId }
-        public struct Result: Codable, Sendable { public var sessionId: String }
+    package struct AttachToTarget: CDPCommand {
+        package static let method = "Target.attachToTarget"
+        package var targetId: String
+        package var flatten = true
+        package init(targetId: String) { self.targetId = targetId }
+        package struct Result: Codable, Sendable { package var sessionId: String }
     }
-    public struct EnablePage: CDPCommand {
-        public static let method = "Page.enable"
-        public typealias Result = CDPEmpty
-        public init() {}
+    package struct EnablePage: CDPCommand {
+        package static let method = "Page.enable"
+        package typealias Result = CDPEmpty
+        package init() {}
     }
-    public struct Navigate: CDPCommand {
-        public static let method = "Page.navigate"
-        public var url: String
-        public init(url: String) { self.url = url }
-        public struct Result: Codable, Sendable { public var frameId: String; public var errorText: String? }
+    package struct Navigate: CDPCommand {
+        package static let method = "Page.navigate"
+        package var url: String
+        package init(url: String) { self.url = url }
+        package struct Result: Codable, Sendable { package var frameId: String; package var errorText: String? }
     }
-    public struct GetFrameTree: CDPCommand {
-        public static let method = "Page.getFrameTree"
-        public init() {}
-        public struct Result: Codable, Sendable {
-            public struct Tree: Codable, Sendable { public var frame: Frame }
-            public struct Frame: Codable, Sendable { public var id: String; public var url: String }
-            public var frameTree: Tree
+    package struct GetFrameTree: CDPCommand {
+        package static let method = "Page.getFrameTree"
+        package init() {}
+        package struct Result: Codable, Sendable {
+            package struct Tree: Codable, Sendable { package var frame: Frame }
+            package struct Frame: Codable, Sendable { package var id: String; package var url: String }
+            package var frameTree: Tree
         }
     }
-    public struct SetDocumentContent: CDPCommand {
-        public static let method = "Page.setDocumentContent"
-        public var frameId: String
-        public var html: String
-        public init(frameId: String, html: String) {
+    package struct SetDocumentContent: CDPCommand {
+        package static let method = "Page.setDocumentContent"
+        package var frameId: String
+        package var html: String
+        package init(frameId: String, html: String) {
             self.frameId = frameId
             self.html = html
         }
-        public typealias Result = CDPEmpty
+        package typealias Result = CDPEmpty
     }
-    public struct SetDeviceMetrics: CDPCommand {
-        public static let method = "Emulation.setDeviceMetricsOverride"
-        public var width: Int
-        public var height: Int
-        public var deviceScaleFactor: Double = 1
-        public var mobile = false
-        public init(width: Int, height: Int) {
+    package struct SetDeviceMetrics: CDPCommand {
+        package static let method = "Emulation.setDeviceMetricsOverride"
+        package var width: Int
+        package var height: Int
+        package var deviceScaleFactor: Double = 1
+        package var mobile = false
+        package init(width: Int, height: Int) {
             self.width = width
             self.height = height
         }
-        public typealias Result = CDPEmpty
+        package typealias Result = CDPEmpty
     }
-    public struct Evaluate: CDPCommand {
-        public static let method = "Runtime.evaluate"
-        public var expression: String
-        public var returnByValue = true
-        public var awaitPromise = true
-        public init(expression: String) { self.expression = expression }
-        public struct Result: Codable, Sendable {
-            public struct Value: Codable, Sendable { public var type: String; public var value: String? }
-            public struct Exception: Codable, Sendable {
-                public var text: String
-                public var exception: Described?
+    package struct Evaluate: CDPCommand {
+        package static let method = "Runtime.evaluate"
+        package var expression: String
+        package var returnByValue = true
+        package var awaitPromise = true
+        package init(expression: String) { self.expression = expression }
+        package struct Result: Codable, Sendable {
+            package struct Value: Codable, Sendable { package var type: String; package var value: String? }
+            package struct Exception: Codable, Sendable {
+                package var text: String
+                package var exception: Described?
             }
-            public struct Described: Codable, Sendable { public var description: String? }
-            public var result: Value
-            public var exceptionDetails: Exception?
+            package struct Described: Codable, Sendable { package var description: String? }
+            package var result: Value
+            package var exceptionDetails: Exception?
         }
     }
-    public struct CaptureScreenshot: CDPCommand {
-        public static let method = "Page.captureScreenshot"
+    package struct CaptureScreenshot: CDPCommand {
+        package static let method = "Page.captureScreenshot"
         /// An area of the document in CSS px.
-        public struct Clip: Codable, Sendable {
-            public var x, y, width, height: Double
-            public var scale: Double = 1
-            public init(x: Double, y: Double, width: Double, height: Double) {
+        package struct Clip: Codable, Sendable {
+            package var x, y, width, height: Double
+            package var scale: Double = 1
+            package init(x: Double, y: Double, width: Double, height: Double) {
                 (self.x, self.y, self.width, self.height) = (x, y, width, height)
             }
         }
-        public init(clip: Clip? = nil) { self.clip = clip }
-        public var format = "png"
-        public var clip: Clip?
-        public var captureBeyondViewport = true
-        public struct Result: Codable, Sendable { public var data: String }
+        package init(clip: Clip? = nil) { self.clip = clip }
+        package var format = "png"
+        package var clip: Clip?
+        package var captureBeyondViewport = true
+        package struct Result: Codable, Sendable { package var data: String }
     }
-    public struct GetMetrics: CDPCommand {
-        public static let method = "Performance.getMetrics"
-        public init() {}
-        public struct Result: Codable, Sendable {
-            public struct Metric: Codable, Sendable { public var name: String; public var value: Double }
-            public var metrics: [Metric]
+    package struct GetMetrics: CDPCommand {
+        package static let method = "Performance.getMetrics"
+        package init() {}
+        package struct Result: Codable, Sendable {
+            package struct Metric: Codable, Sendable { package var name: String; package var value: Double }
+            package var metrics: [Metric]
         }
     }
-    public struct EnablePerformance: CDPCommand {
-        public static let method = "Performance.enable"
-        public typealias Result = CDPEmpty
-        public init() {}
+    package struct EnablePerformance: CDPCommand {
+        package static let method = "Performance.enable"
+        package typealias Result = CDPEmpty
+        package init() {}
     }
 }

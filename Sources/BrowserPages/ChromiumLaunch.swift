@@ -2,12 +2,14 @@ import Foundation
 
 /// How to start the browser. Debian's `/usr/bin/chromium` by default.
 public struct ChromiumLaunch: Sendable, Equatable {
+    /// The browser's path.
     public var executable: String
     /// How long any one request may take before it fails with `BrowserError.timedOut`.
     public var timeout: Duration
     /// Added to the browser's command line after ours.
     public var extraArguments: [String]
 
+    /// The defaults: Debian's Chromium, 20 s per request, no extra arguments.
     public init(executable: String = ChromiumLaunch.defaultExecutable, timeout: Duration = .seconds(20),
                 extraArguments: [String] = []) {
         self.executable = executable

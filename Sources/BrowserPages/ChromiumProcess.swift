@@ -66,6 +66,7 @@ public final class ChromiumProcess: CDPTransport {
 
     deinit { close() }
 
+    /// Writes the message and its NUL to the browser's descriptor 3.
     public func send(_ message: [UInt8]) throws {
         var bytes = message
         bytes.append(0)
@@ -78,6 +79,7 @@ public final class ChromiumProcess: CDPTransport {
         }
     }
 
+    /// Reads the browser's descriptor 4 up to the next NUL, polling until `deadline`.
     public func receive(until deadline: ContinuousClock.Instant, waitingFor method: String) throws -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

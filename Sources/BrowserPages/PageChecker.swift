@@ -7,8 +7,11 @@ import ViewTree
 /// One page rendered in one cell of a size matrix: its tree, violations and, when asked, the
 /// screenshot with the violations drawn over it.
 public struct PageRendering: Sendable {
+    /// The viewport and text scale it was rendered in.
     public var variant: LayoutVariant
+    /// What the browser showed, as the checks read it (`PageTreeBuilder`).
     public var tree: LaidOutNode
+    /// Every violation, warnings included, in check order.
     public var violations: [Violation]
     /// PNG, the whole document at the variant's width.
     public var screenshot: Data?

@@ -45,7 +45,10 @@ public struct PageTemplate: Sendable {
 
 /// A page template Mustache cannot read.
 public struct PageTemplateError: Error, Sendable, CustomStringConvertible {
+    /// The template as the user named it.
     public var file: String
+    /// Mustache's complaint.
     public var reason: String
+    /// The message: the file, what is wrong and the fix.
     public var description: String { "\(file): not a valid page template (\(reason)); check its {{…}} tags are closed" }
 }

@@ -11,7 +11,9 @@ import ViewTree
 /// failure shrinks to a minimal content and cell and replays from its token like any other;
 /// the failure then carries a screenshot of the shrunk case with its violations outlined.
 public struct PageTest<Model: Sendable>: Sendable {
+    /// The layout test it runs as (its descriptor, count and matrix).
     public var layoutTest: LayoutTest<Model>
+    /// The page each case fills.
     public let template: PageTemplate
     let render: @Sendable (Model, LayoutVariant, Bool) throws -> PageRendering
     private let lastFailure: LastFailure<Model>
@@ -51,6 +53,7 @@ public struct PageTest<Model: Sendable>: Sendable {
         }
     }
 
+    /// The test's id, suite and name.
     public var descriptor: TestDescriptor { layoutTest.descriptor }
 
     /// Runs the test; a failure gets the screenshot of its shrunk case (the last case that

@@ -41,7 +41,7 @@ import TestSupport
         #expect(output.status == 2, "stdout: \(output.standardOutput)")
         #expect(output.standardError == "layoutwatch: error: no test named 'cdata]]>end'; known: ExampleSuite/validCard, "
                 + "ExampleSuite/buggyCard, ExampleSuite/generatedPasswordsAreValid, ExampleSuite/isValidPassword, "
-                + "ExampleSuite/signUpForm, ExampleSuite/buggySignUpForm\n")
+                + "ExampleSuite/signUpForm, ExampleSuite/buggySignUpForm, ExampleSuite/productCardPage\n")
     }
 
     @Test func aMissingConfigIsAClearErrorWithExitCodeTwo() async throws {

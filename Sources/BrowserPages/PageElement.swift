@@ -38,10 +38,8 @@ struct PageElement: Decodable, Sendable {
     }
 }
 
-/// The whole reading: the viewport's width, the document's height and the body.
+/// The whole reading: the document's height and the body.
 struct PageDocument: Decodable, Sendable {
-    var width: Double
     var height: Double
-    var scrollWidth: Double
     var body: [PageElement]
 }

@@ -131,7 +131,7 @@ enum PageScript {
         const root = document.documentElement;
         const height = Math.max(window.innerHeight, root.scrollHeight, document.body ? document.body.scrollHeight : 0);
         const body = document.body ? element(document.body, null) : [];
-        return JSON.stringify({ width: window.innerWidth, height: height, scrollWidth: root.scrollWidth, body: body });
+        return JSON.stringify({ height: height, body: body });
         })()
         """
 }

@@ -35,9 +35,10 @@ struct PageCheck {
     func run(_ pages: [String]) throws -> (reports: [CheckReport], results: [TestResult]) {
         let started = Date()
         var reports: [CheckReport] = [], results: [TestResult] = []
+        // Every page is found before the browser starts: a typo costs no browser start.
+        let locations = try pages.map { ($0, try PageLocation($0)) }
         let tab = try browser.page()
-        for page in pages {
-            let location = try PageLocation(page)
+        for (page, location) in locations {
             for size in matrix.sizes {
                 for scale in matrix.scales {
                     let variant = LayoutVariant(size: size, scale: scale, direction: .ltr)

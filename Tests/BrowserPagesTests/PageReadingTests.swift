@@ -8,7 +8,7 @@ import ViewTree
 /// parent, roles, labels, colours, clips and traits, a clipped text's truncation on its run.
 @Suite struct PageReadingTests {
     static let reading = """
-        {"width":320,"height":900,"scrollWidth":320,"body":[{"id":"body","box":[0,0,320,120],"kids":[
+        {"height":900,"body":[{"id":"body","box":[0,0,320,120],"kids":[
           {"id":"headline","role":"heading","box":[16,16,160,24],"color":"rgb(17, 17, 17)","clips":true,
            "truncation":{"needed":[318,24],"given":[160,24],"limit":null,"lineHeight":24,"fontSize":20,"fontWeight":700},
            "kids":[{"text":"A headline far too long for its box","box":[16,17,318,22],"color":"rgb(17, 17, 17)"}]},

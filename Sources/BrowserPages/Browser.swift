@@ -37,10 +37,13 @@ public final class Browser: @unchecked Sendable {
         if let tab { return tab }
         let connection = CDPConnection(transport: try start(launch), timeout: launch.timeout)
         self.connection = connection
+        // A browser starting on a busy machine takes seconds: the tab gets at least 30 of them,
+        // whatever the timeout of a page's requests.
+        let startup = max(launch.timeout, .seconds(30))
         do {
-            let target = try connection.send(CDP.CreateTarget(url: "about:blank"))
-            let session = try connection.send(CDP.AttachToTarget(targetId: target.targetId)).sessionId
-            _ = try connection.send(CDP.EnablePage(), session: session)
+            let target = try connection.send(CDP.CreateTarget(url: "about:blank"), timeout: startup)
+            let session = try connection.send(CDP.AttachToTarget(targetId: target.targetId), timeout: startup).sessionId
+            _ = try connection.send(CDP.EnablePage(), session: session, timeout: startup)
             let tab = BrowserPage(connection: connection, session: session)
             self.tab = tab
             return tab

@@ -16,17 +16,19 @@ package final class CDPConnection: @unchecked Sendable {
         self.timeout = timeout
     }
 
-    /// Sends `command` (to the page of `session`, or to the browser) and returns its result.
-    package func send<C: CDPCommand>(_ command: C, session: String? = nil) throws -> C.Result {
+    /// Sends `command` (to the page of `session`, or to the browser) and returns its result,
+    /// waiting up to `timeout` (the connection's when `nil`).
+    package func send<C: CDPCommand>(_ command: C, session: String? = nil, timeout: Duration? = nil) throws -> C.Result {
         lock.lock()
         defer { lock.unlock() }
         let id = nextID
         nextID += 1
         let body = try JSONEncoder().encode(CDPOutgoing(id: id, method: C.method, params: command, sessionId: session))
         try transport.send(Array(body))
-        let deadline = ContinuousClock.now + timeout
+        let allowed = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + allowed
         while true {
-            let message = try next(until: deadline, waitingFor: C.method)
+            let message = try next(until: deadline, waitingFor: C.method, allowed: allowed)
             let envelope: CDPIncoming
             do { envelope = try JSONDecoder().decode(CDPIncoming.self, from: Data(message)) } catch {
                 throw BrowserError.protocolError(method: C.method, message: "unreadable reply (\(error))")
@@ -62,7 +64,7 @@ package final class CDPConnection: @unchecked Sendable {
                 events.removeSubrange(...index)
                 return
             }
-            let message = try next(until: deadline, waitingFor: method)
+            let message = try next(until: deadline, waitingFor: method, allowed: timeout)
             if let envelope = try? JSONDecoder().decode(CDPIncoming.self, from: Data(message)), envelope.id == nil,
                let event = envelope.method {
                 events.append((event, envelope.sessionId))
@@ -73,9 +75,9 @@ package final class CDPConnection: @unchecked Sendable {
     /// Ends the transport (and with it the browser).
     package func close() { transport.close() }
 
-    private func next(until deadline: ContinuousClock.Instant, waitingFor method: String) throws -> [UInt8] {
+    private func next(until deadline: ContinuousClock.Instant, waitingFor method: String, allowed: Duration) throws -> [UInt8] {
         guard let message = try transport.receive(until: deadline, waitingFor: method) else {
-            throw BrowserError.timedOut(method: method, seconds: Self.seconds(timeout))
+            throw BrowserError.timedOut(method: method, seconds: Self.seconds(allowed))
         }
         return message
     }

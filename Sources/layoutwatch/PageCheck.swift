@@ -43,7 +43,12 @@ struct PageCheck {
                 for scale in matrix.scales {
                     let variant = LayoutVariant(size: size, scale: scale, direction: .ltr)
                     let cellStarted = Date()
-                    let rendering = try checker.check(location, in: variant, page: tab, screenshot: reportDirectory != nil)
+                    let rendering: PageRendering
+                    do { rendering = try checker.check(location, in: variant, page: tab, screenshot: reportDirectory != nil) } catch {
+                        // A timeout or a browser that ended names no page of its own.
+                        let message = "\(error)"
+                        throw message.hasPrefix(page) ? error : CommandError("\(page) at \(Self.cell(variant)): \(message)")
+                    }
                     let name = "\(page) at \(Self.cell(variant))"
                     reports.append(CheckReport(file: name, violations: rendering.violations))
                     results.append(Self.result(rendering, name: name, duration: Date().timeIntervalSince(cellStarted)))

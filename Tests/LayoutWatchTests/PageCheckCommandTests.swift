@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `layoutwatch check` on web pages: the fixtures of `Tests/Fixtures/web` in headless Chromium
 /// at two phone sizes, the errors a user meets, and the report with its screenshots.
@@ -39,6 +42,26 @@ import TestSupport
             lines.append("$ layoutwatch check \(arguments.joined(separator: " "))\n\(output.standardError)")
         }
         try expectGolden(lines.joined(), named: "check-web-errors.txt")
+    }
+
+    @Test func aServerThatNeverAnswersIsATimeoutNamingThePage() async throws {
+        // A socket that listens and never answers: the kernel takes the connection, no reply comes.
+        let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(server) }
+        var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")),
+                                  sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(server, $0, length) == 0 && listen(server, 8) == 0 && getsockname(server, $0, &length) == 0
+            }
+        }
+        try #require(bound, "no local socket to listen on")
+        let url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/page.html"
+        let output = try await check([url, "--timeout", "1"])
+        #expect(output.status == 2)
+        #expect(output.standardError == "layoutwatch: error: \(url) at 390×844, text ×1: Chromium did not answer Page.navigate "
+                + "within 1 s; the page may be too heavy or waiting on the network (raise --timeout)\n", "\(output.standardError)")
     }
 
     @Test func theReportShowsEachFailingCellWithItsScreenshot() async throws {

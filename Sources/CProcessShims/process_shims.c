@@ -3,6 +3,7 @@
 #ifdef __linux__
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -53,6 +54,8 @@ static void install_once(void) {
     if (atomic_exchange(&installed, 1)) return;
     atexit(kill_tracked);
     const int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    sigset_t ours;
+    sigemptyset(&ours);
     for (unsigned i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
         struct sigaction current;
         if (sigaction(numbers[i], NULL, &current) == 0 && current.sa_handler == SIG_DFL
@@ -61,8 +64,12 @@ static void install_once(void) {
             handler.sa_handler = on_signal;
             sigemptyset(&handler.sa_mask);
             sigaction(numbers[i], &handler, NULL);
+            sigaddset(&ours, numbers[i]);
         }
     }
+    // A mask inherited from the parent (a test runner's, say) would hold these signals back
+    // forever: this thread takes them.
+    pthread_sigmask(SIG_UNBLOCK, &ours, NULL);
 }
 
 int layoutwatch_track_group(pid_t group) {

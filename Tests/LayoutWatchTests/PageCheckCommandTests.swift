@@ -45,23 +45,50 @@ import Glibc
     }
 
     @Test func aServerThatNeverAnswersIsATimeoutNamingThePage() async throws {
-        // A socket that listens and never answers: the kernel takes the connection, no reply comes.
-        let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(server) }
-        var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")),
-                                  sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(server, $0, length) == 0 && listen(server, 8) == 0 && getsockname(server, $0, &length) == 0
-            }
-        }
-        try #require(bound, "no local socket to listen on")
-        let url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/page.html"
-        let output = try await check([url, "--timeout", "1"])
+        let server = try SilentServer()
+        defer { server.close() }
+        let output = try await check([server.url, "--timeout", "1"])
         #expect(output.status == 2)
-        #expect(output.standardError == "layoutwatch: error: \(url) at 390×844, text ×1: Chromium did not answer Page.navigate "
+        #expect(output.standardError == "layoutwatch: error: \(server.url) at 390×844, text ×1: Chromium did not answer Page.navigate "
                 + "within 1 s; the page may be too heavy or waiting on the network (raise --timeout)\n", "\(output.standardError)")
+    }
+
+    @Test func noBrowserProcessOutlivesTheCommandStoppedBySIGTERMOrSIGKILL() async throws {
+        let server = try SilentServer()
+        defer { server.close() }
+        let directory = try TestPaths.temporaryDirectory("page-signals")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // SIGTERM: the handler kills the browser's group, then the signal ends the command.
+        let stopped = try LayoutwatchProcess(["check", server.url, "--timeout", "60"], in: directory)
+        #expect(try await waitUntil(seconds: 30) { !Self.browserProcesses(of: stopped.processIdentifier).isEmpty }, "\(stopped.output)")
+        stopped.terminate()
+        stopped.waitUntilExit()
+        #expect(stopped.process.terminationReason == .uncaughtSignal && stopped.terminationStatus == SIGTERM)
+        #expect(Self.browserProcesses(of: stopped.processIdentifier).isEmpty, "the browser outlived SIGTERM")
+        // SIGKILL: nothing of ours runs; the browser reads the end of its pipe and quits.
+        let killed = try LayoutwatchProcess(["check", server.url, "--timeout", "60"], in: directory)
+        #expect(try await waitUntil(seconds: 30) { !Self.browserProcesses(of: killed.processIdentifier).isEmpty }, "\(killed.output)")
+        // The profile the SIGTERM left is removed by the next start.
+        #expect(Self.profiles(of: stopped.processIdentifier).isEmpty, "the stopped run's profile is still there")
+        kill(killed.processIdentifier, SIGKILL)
+        killed.waitUntilExit()
+        #expect(try await waitUntil(seconds: 15) { Self.browserProcesses(of: killed.processIdentifier).isEmpty },
+                "the browser outlived SIGKILL")
+    }
+
+    /// The processes started with the profile of `layoutwatch`'s process `pid`.
+    static func browserProcesses(of pid: pid_t) -> [String] {
+        let marker = "layoutwatch-chromium-\(pid)-"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.filter { entry in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(marker)
+        }
+    }
+
+    static func profiles(of pid: pid_t) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? [])
+            .filter { $0.hasPrefix("layoutwatch-chromium-\(pid)-") }
     }
 
     @Test func theReportShowsEachFailingCellWithItsScreenshot() async throws {
@@ -81,4 +108,27 @@ import Glibc
         let bytes = try Data(contentsOf: directory.appendingPathComponent("failures/\(png)"))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+}
+
+/// A local socket that listens and never answers: the kernel takes the connection, no reply comes.
+struct SilentServer {
+    let descriptor: Int32
+    let url: String
+
+    init() throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")),
+                                  sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let fd = descriptor
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        try #require(bound, "no local socket to listen on")
+        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/page.html"
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
 }

@@ -16,7 +16,8 @@ pid_t layoutwatch_spawn_with_pipes(const char *path, char *const argv[], char *c
 /// Remembers a process group to SIGKILL when this process ends: at exit() and on SIGINT,
 /// SIGTERM, SIGHUP and SIGQUIT (for each of those the first call installs a handler, only
 /// where no one else handles the signal; the handler kills the groups, then lets the signal
-/// end the process as it would have). At most 32 groups at once; -1 when full.
+/// end the process as it would have), and unblocks them in the calling thread (a mask inherited
+/// from the parent would hold them back). At most 32 groups at once; -1 when full.
 int layoutwatch_track_group(pid_t group);
 /// Forgets a group `layoutwatch_track_group` remembered (it has been stopped and reaped).
 void layoutwatch_untrack_group(pid_t group);

@@ -146,7 +146,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "BrowserPagesTests",
                     dependencies: ["BrowserPages", "LayoutTesting", "LayoutChecks", "PropertyTesting", "TestReport", "ViewTree", "TestSupport"],
-                    exclude: ["Goldens"], swiftSettings: swift6),
+                    swiftSettings: swift6),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "ViewTree", "TestSupport"], swiftSettings: swift6),
         .testTarget(name: "LayoutTestingTests",
                     dependencies: ["LayoutTesting", "ExampleCards", "TestReport", "TextShaping", "ViewTree", "Reports", "TestSupport"],

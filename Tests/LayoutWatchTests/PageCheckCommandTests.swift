@@ -64,7 +64,9 @@ import Glibc
         stopped.terminate()
         stopped.waitUntilExit()
         #expect(stopped.process.terminationReason == .uncaughtSignal && stopped.terminationStatus == SIGTERM)
-        #expect(Self.browserProcesses(of: stopped.processIdentifier).isEmpty, "the browser outlived SIGTERM")
+        // SIGKILL to the group is sent before the command ends; the kernel takes a moment to end them.
+        #expect(try await waitUntil(seconds: 10) { Self.browserProcesses(of: stopped.processIdentifier).isEmpty },
+                "the browser outlived SIGTERM")
         // SIGKILL: nothing of ours runs; the browser reads the end of its pipe and quits.
         let killed = try LayoutwatchProcess(["check", server.url, "--timeout", "60"], in: directory)
         #expect(try await waitUntil(seconds: 30) { !Self.browserProcesses(of: killed.processIdentifier).isEmpty }, "\(killed.output)")

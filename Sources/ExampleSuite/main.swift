@@ -9,6 +9,9 @@ let validPasswords: Gen<String> = Gen<String>.compose { c in
     return String(required + extra)
 }
 
+/// The widths the product card page is checked at, in Chromium.
+let phones = SizeMatrix(sizes: [Size(width: 320, height: 568), Size(width: 390, height: 844)])
+
 /// The bundled example: `swift run ExampleSuite` runs it by hand; `layoutwatch run` runs each
 /// test in its own child process.
 let suite = Suite("ExampleSuite") {
@@ -18,5 +21,6 @@ let suite = Suite("ExampleSuite") {
     Spec("isValidPassword", file: "IsValidPassword.testkit") { (input: String) in isValidPassword(input) }
     Screen("signUpForm", object: { SignUpObject.make(buggy: false, measurer: $0) }) { SignUpObject.rules }
     Screen("buggySignUpForm", object: { SignUpObject.make(buggy: true, measurer: $0) }) { SignUpObject.rules }
+    Page("productCardPage", file: "ProductCard.html", generator: Product.generator, matrix: phones) { $0.slots }
 }
 suite.main()

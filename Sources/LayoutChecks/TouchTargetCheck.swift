@@ -46,6 +46,8 @@ public struct TouchTargetCheck: LayoutCheck {
         case nil: Size(width: 44, height: 44)
         }
     }
+    /// 24×24 CSS px: WCAG 2.2's target size (minimum), success criterion 2.5.8, for web pages.
+    public static let web = TouchTargetCheck(minimum: Size(width: 24, height: 24))
 
     public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in

@@ -44,6 +44,8 @@ struct HTMLFailureContext: HTMLViewModel {
     /// The failing layout with its violations, when the worker sent a laid-out tree.
     var svg: String?
     var referenceSVG: String?
+    /// A page test's screenshot (its file beside the page), shown beside the SVG.
+    var screenshotHref: String?
     var steps: [Step]?
     var stepsCount: String?
     var statistics: HTMLStatistics?
@@ -92,6 +94,10 @@ struct HTMLFailureContext: HTMLViewModel {
         streak = HTMLHistoryContext.streak(of: result.id, in: history, currentRun: summary.startedAt)
         svg = failure?.layout.map {
             SVGRenderer.render($0, violations: failure?.violations ?? [], title: result.id)
+        }
+        if failure?.screenshot != nil {
+            screenshotHref = String(ReportFileNames.failureScreenshot(for: result.id)
+                .dropFirst(ReportFileNames.failureDirectory.count + 1))
         }
         if let reference = failure?.reference {
             referenceSVG = SVGRenderer.render(reference, violations: Self.recorded(failure?.violations ?? [], in: reference),

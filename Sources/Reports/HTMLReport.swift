@@ -76,6 +76,7 @@ public struct HTMLReport: Sendable {
             let failure = HTMLFailureContext(result: result, summary: summary, history: history)
             pages[ReportFileNames.failurePage(for: result.id)] = Data(try render("failure", failure).utf8)
             if let svg = failure.svg { pages[ReportFileNames.failureSVG(for: result.id)] = Data(svg.utf8) }
+            if let png = result.failure?.screenshot { pages[ReportFileNames.failureScreenshot(for: result.id)] = png }
         }
         for file in HTMLSpecFileContext.files(summary) {
             pages[ReportFileNames.specPage(for: file.name)] = Data(try render("spec-file", file.context(summary)).utf8)

@@ -32,6 +32,11 @@ public enum ReportFileNames {
         "\(failureDirectory)/\(stem(testID)).svg"
     }
 
+    /// A page test's screenshot, beside its SVG.
+    public static func failureScreenshot(for testID: String) -> String {
+        "\(failureDirectory)/\(stem(testID)).png"
+    }
+
     /// The page's name inside `failureDirectory`: what the index, whose base is that folder, links.
     public static func failurePageName(for testID: String) -> String {
         "\(stem(testID)).html"

@@ -93,7 +93,7 @@ public struct ReportWriter: Sendable {
         for subdirectory in [ReportFileNames.failureDirectory, ReportFileNames.specDirectory] {
             let folder = directory.appendingPathComponent(subdirectory)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names where name.hasSuffix(".html") || name.hasSuffix(".svg") {
+            for name in names where name.hasSuffix(".html") || name.hasSuffix(".svg") || name.hasSuffix(".png") {
                 if !current.contains("\(subdirectory)/\(name)") {
                     try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyTesting
 import ViewTree
 
@@ -32,6 +33,9 @@ public struct FailureDetail: Sendable, Codable, Equatable {
     /// Problems in the user's spec files (malformed JSON, wrong types, unknown keys): the
     /// report gives each such file a page; `nil` when there are none.
     public var diagnostics: [FileDiagnostic]?
+    /// For page tests: a PNG of the page in the browser with the violations drawn over it;
+    /// the report shows it beside the SVG.
+    public var screenshot: Data?
 
     public init(message: String, replayLines: [String] = [], replay: ReplayInfo? = nil,
                 originalInput: String? = nil, shrunkInput: String? = nil, violations: [Violation] = [],

@@ -15,7 +15,7 @@ struct RecordOptions: ParsableCommand {
 }
 
 enum RecordCommand {
-    static let recordable = ["shrinking", "generators", "layout", "watcher", "cards", "screens", "reports",
+    static let recordable = ["shrinking", "generators", "layout", "watcher", "cards", "screens", "pages", "reports",
                              "layout-spec", "swifttest", "soak"]
 
     static func run(_ arguments: [String]) async throws {

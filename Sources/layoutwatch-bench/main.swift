@@ -14,6 +14,7 @@ let suites: [String: ([String]) async throws -> Void] = [
     "reports": ReportsBench.run,
     "soak": SoakBench.run,
     "screens": ScreensBench.run,
+    "pages": PagesBench.run,
     "layout-spec": LayoutSpecBench.run,
     "swifttest": SwiftTestBench.run,
     "record": RecordCommand.run,

@@ -27,7 +27,7 @@ import TestSupport
     @Test func theCatalogHasItsArticles() throws {
         let names = Set(try Self.articles().map { ($0 as NSString).lastPathComponent })
         for name in ["LayoutTesting.md", "WritingLayoutTests.md", "GeneratorsAndShrinking.md", "ChecksAndAssertions.md",
-                     "SpecFiles.md", "ScreensAndPageObjects.md", "ExistingTestSuites.md", "DaemonAndConfiguration.md",
+                     "SpecFiles.md", "ScreensAndPageObjects.md", "WebPages.md", "ExistingTestSuites.md", "DaemonAndConfiguration.md",
                      "Reports.md", "ContinuousIntegration.md", "PortingGuide.md", "CheckingCapturedScreens.md"] {
             #expect(names.contains(name), "Sources/LayoutTesting/LayoutTesting.docc has no \(name)")
         }

@@ -10,8 +10,8 @@ import TestSupport
         defer { if daemon.isRunning { daemon.terminate() } }
 
         #expect(try await daemon.wait(forPasses: 1), "\(daemon.output)")
-        #expect(daemon.passes == ["start: 7 ran, 5 passed, 2 failed"])
-        #expect(daemon.output.contains("layoutwatch: [start] 7 tests: 5 passed, 2 failed"), "the terminal says it too")
+        #expect(daemon.passes == ["start: 8 ran, 5 passed, 3 failed"])
+        #expect(daemon.output.contains("layoutwatch: [start] 8 tests: 5 passed, 3 failed"), "the terminal says it too")
         #expect(example.buildCount == 1)
 
         var spec = try String(contentsOf: example.specFile, encoding: .utf8)
@@ -26,7 +26,7 @@ import TestSupport
         // A source change rebuilds once and reruns everything.
         try "// edited\n".write(to: example.directory.appendingPathComponent("Sources/Card.swift"), atomically: true, encoding: .utf8)
         #expect(try await daemon.wait(forPasses: 3), "\(daemon.output)")
-        #expect(daemon.passes.last == "source changed: Card.swift: 7 ran, 5 passed, 2 failed", "\(daemon.passes)")
+        #expect(daemon.passes.last == "source changed: Card.swift: 8 ran, 5 passed, 3 failed", "\(daemon.passes)")
         #expect(daemon.events.contains(.passStarted(reason: "source changed: Card.swift", rebuild: true)))
         #expect(example.buildCount == 2)
 
@@ -51,6 +51,24 @@ import TestSupport
         #expect(daemon.events.last == .stopped)
     }
 
+    @Test func editingAPageTemplateRerunsItsPageTestAloneWithoutARebuild() async throws {
+        let example = try ExampleCopy(name: "watch-page", maxTests: 20)
+        let daemon = try LayoutwatchProcess(["watch", "--config", example.config.path], in: example.directory)
+        defer { if daemon.isRunning { daemon.terminate() } }
+        #expect(try await daemon.wait(forPasses: 1), "\(daemon.output)")
+        #expect(daemon.passes == ["start: 8 ran, 5 passed, 3 failed"], "\(daemon.passes)")
+
+        // The fix: the title stops short of the price badge at 320 px too.
+        let template = example.directory.appendingPathComponent("Specs/ProductCard.html")
+        let html = try String(contentsOf: template, encoding: .utf8)
+        #expect(html.contains("max-width: 240px"))
+        try html.replacingOccurrences(of: "max-width: 240px", with: "max-width: 180px")
+            .write(to: template, atomically: true, encoding: .utf8)
+        #expect(try await daemon.wait(untilIdleAfterPasses: 2), "\(daemon.output)")
+        #expect(daemon.passes.dropFirst() == ["spec changed: ProductCard.html: 1 ran, 1 passed, 0 failed"], "\(daemon.passes)")
+        #expect(example.buildCount == 1, "a template change must not rebuild")
+    }
+
     @Test func aConfigEditIsTakenUpAndABrokenOneIsReportedWithTheOldKept() async throws {
         let example = try ExampleCopy(name: "watch-config", maxTests: 20)
         let daemon = try LayoutwatchProcess(["watch", "--config", example.config.path], in: example.directory)
@@ -64,7 +82,7 @@ import TestSupport
         try original.replacingOccurrences(of: "\"maxTestsCount\": 20", with: "\"maxTestsCount\": 7")
             .write(to: example.config, atomically: true, encoding: .utf8)
         #expect(try await daemon.wait(forPasses: 2, seconds: 60), "\(daemon.output)")
-        #expect(daemon.passes.last?.hasPrefix("config changed: 7 ran") == true, "\(daemon.passes)")
+        #expect(daemon.passes.last?.hasPrefix("config changed: 8 ran") == true, "\(daemon.passes)")
 
         try original.replacingOccurrences(of: "\"jobs\": 2", with: "\"jobz\": 2").write(to: example.config, atomically: true, encoding: .utf8)
         #expect(try await daemon.wait(seconds: 30) { $0.contains { if case .configRejected = $0 { true } else { false } } },

@@ -23,6 +23,8 @@ package struct RunOptions: Sendable {
     package var onCase: (@Sendable (String, Int, CaseStart) -> Void)?
     /// A case that crashed a process, to shrink instead of generating (see `PropertyConfig`).
     package var crashShrink: ChoiceToken?
+    /// Health checks the test turns off (a page test: `.tooSlow`, its cases wait on a browser).
+    package var suppressedHealthChecks: Set<HealthCheck> = []
 
     package init(replay: RandomStrategy? = nil, strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 databaseDirectory: URL? = nil, onCase: (@Sendable (String, Int, CaseStart) -> Void)? = nil,
@@ -44,10 +46,12 @@ package struct RunOptions: Sendable {
         let hook = onCase.map { onCase in
             { @Sendable (start: CaseStart) in onCase(testID, counter.next(), start) }
         }
-        return PropertyConfig(maxTestsCount: ownCount ?? maxTestsCount ?? Self.defaultMaxTestsCount,
-                              strategy: replay ?? own ?? strategy ?? Self.defaultStrategy,
-                              database: databaseDirectory.map { ExampleDatabase(directory: $0.path) }, testID: testID,
-                              beforeEachCase: hook, crashShrink: crashShrink)
+        var config = PropertyConfig(maxTestsCount: ownCount ?? maxTestsCount ?? Self.defaultMaxTestsCount,
+                                    strategy: replay ?? own ?? strategy ?? Self.defaultStrategy,
+                                    database: databaseDirectory.map { ExampleDatabase(directory: $0.path) }, testID: testID,
+                                    beforeEachCase: hook, crashShrink: crashShrink)
+        config.healthChecks.suppressed.formUnion(suppressedHealthChecks)
+        return config
     }
 }
 

@@ -73,3 +73,9 @@ package struct LayoutCase<Model: Sendable>: Sendable, CustomStringConvertible {
     package var variant: LayoutVariant
     package var description: String { "\(model) in \(variant)" }
 }
+
+extension LayoutVariant {
+    /// The cell the running layout test evaluates its case in (inside a test's closure, as
+    /// `laidOut()` reads it); `nil` outside a test.
+    public static var current: LayoutVariant? { LayoutScope.current?.cell }
+}

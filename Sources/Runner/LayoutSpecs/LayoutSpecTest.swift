@@ -1,4 +1,7 @@
+import BrowserPages
 import Foundation
+import JSONSource
+import LayoutChecks
 import LayoutTesting
 import TestReport
 import ViewTree
@@ -10,9 +13,12 @@ struct LayoutSpecTest: SuiteTest {
     let descriptor: TestDescriptor
     let file: String
 
-    init(file: String) {
+    /// `page`: the template a page spec names, as written (relative to the spec file); the
+    /// daemon reruns the test when it changes too.
+    init(file: String, page: String? = nil) {
         self.file = file
-        self.descriptor = TestDescriptor(suite: Self.suite, name: file, kind: .layout, specFiles: [file])
+        let template = page.map { ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent($0) }
+        self.descriptor = TestDescriptor(suite: Self.suite, name: file, kind: .layout, specFiles: [file] + (template.map { [$0] } ?? []))
     }
 
     func run(in context: TestContext) -> TestResult {
@@ -32,7 +38,8 @@ struct LayoutSpecTest: SuiteTest {
             detail.diagnostics = diagnostics
             return failed(detail)
         }
-        let tree = spec.tree
+        if let page = spec.page { return run(page, of: spec, specURL: url, context: context) }
+        guard let tree = spec.tree else { return failed(FailureDetail(message: "\(file) has neither a tree nor a page")) }
         var test = LayoutTest(file, suite: Self.suite, in: spec.matrix.sizes[0], generator: tree.values,
                               maxTestsCount: spec.count, checks: spec.checks, matrix: spec.matrix) { values in
             // The values come from the file's own generators and tables, checked when it was read.
@@ -40,6 +47,29 @@ struct LayoutSpecTest: SuiteTest {
         }
         test.descriptor = descriptor
         return context.withMeasurer(for: descriptor) { test.run(options: context.runOptions, measurer: $0) }
+    }
+
+    /// A page spec: the template beside the spec file, filled per case and checked in the
+    /// worker's browser, touch targets at the web's minimum.
+    private func run(_ page: LayoutSpecPage, of spec: LayoutSpec, specURL: URL, context: TestContext) -> TestResult {
+        let template: PageTemplate
+        do { template = try PageTemplate(file: page.file, relativeTo: specURL.deletingLastPathComponent().path) } catch {
+            return failed(FailureDetail(message: "\(file): its page \(error)"))
+        }
+        var checker = PageChecker()
+        checker.checks = spec.checks.map { $0 is TouchTargetCheck ? TouchTargetCheck.web : $0 }
+        var test = PageTest(file, suite: Self.suite, template: template, generator: page.values, matrix: spec.matrix,
+                            checker: checker, maxTestsCount: spec.count) { page.filled($0) }
+        test.layoutTest.descriptor = descriptor
+        return test.run(options: context.runOptions)
+    }
+
+    /// The template a page spec names, read cheaply at discovery; `nil` for a tree spec or an
+    /// unreadable file (its test reports why when it runs).
+    static func page(of url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let json = try? JSONParser.parseValue(Array(data), file: url.path) else { return nil }
+        return json["page"]?.stringValue
     }
 
     private func failed(_ detail: FailureDetail) -> TestResult {
@@ -56,16 +86,18 @@ package enum LayoutSpecSuite {
 
     /// One test per `*.layout.json` below the directories (a name in an earlier directory wins).
     package static func discover(in directories: [URL]) -> Suite {
-        var files: [String] = []
+        var files: [String: String?] = [:]
         for directory in directories {
             let enumerator = FileManager.default.enumerator(atPath: directory.path)
             while let path = enumerator?.nextObject() as? String {
                 let name = (path as NSString).lastPathComponent
-                if name.hasSuffix(fileSuffix), !name.hasPrefix("."), !files.contains(path) { files.append(path) }
+                if name.hasSuffix(fileSuffix), !name.hasPrefix("."), files[path] == nil {
+                    files[path] = LayoutSpecTest.page(of: directory.appendingPathComponent(path))
+                }
             }
         }
         return Suite(LayoutSpecTest.suite) {
-            for file in files.sorted() { Declared { (_: String) in LayoutSpecTest(file: file) } }
+            for (file, page) in files.sorted(by: { $0.key < $1.key }) { Declared { (_: String) in LayoutSpecTest(file: file, page: page) } }
         }
     }
 

@@ -63,7 +63,7 @@ package struct LayoutSpecTree: Sendable {
     }
 
     /// Walks the nodes, collecting slots and every problem.
-    private struct Walker {
+    struct Walker {
         let file: String
         let generators: SpecGenerators
         var slots: [Slot] = []

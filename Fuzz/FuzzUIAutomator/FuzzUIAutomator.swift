@@ -9,6 +9,3 @@ enum Target: FuzzTarget {
         _ = try? UIAutomatorDump.read(data, file: "window_dump.xml")
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -40,14 +40,13 @@ let package = Package(
         .target(name: "PropertyTesting", swiftSettings: swift6),
         // The one JSON parser, its values and the diagnostics every reader of a user's file gives.
         .target(name: "JSONSource", swiftSettings: swift6),
-        .target(name: "ViewTree", dependencies: ["JSONSource", "CSwiftRefCounts"], swiftSettings: swift6),
+        .target(name: "ViewTree", dependencies: ["JSONSource"], swiftSettings: swift6),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CProcessShims"),
         .target(name: "CMemoryHints"),
-        .target(name: "CSwiftRefCounts"),
         // The bench's bare C walk, the floor a poll is measured against.
         .target(name: "CTreeWalk"),
         // Layer 1: layout, text, the result model and its wire protocol.
@@ -146,7 +145,8 @@ let package = Package(
         .testTarget(name: "LayoutChecksTests",
                     dependencies: ["LayoutChecks", "TestReport", "ViewTree", "FlexLayout", "TextShaping", "ExampleCards", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),
-        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "ViewTree", "TestSupport"], swiftSettings: swift6),
+        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "ViewTree", "TestSupport"],
+                    exclude: ["Goldens"], swiftSettings: swift6),
         .testTarget(name: "LayoutTestingTests",
                     dependencies: ["LayoutTesting", "ExampleCards", "TestReport", "TextShaping", "ViewTree", "Reports", "TestSupport"],
                     exclude: ["Goldens"], swiftSettings: swift6),

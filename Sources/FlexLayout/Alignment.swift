@@ -104,7 +104,7 @@ extension FlexAlgorithm {
         var mode = Self.fallback(Self.distribution(c.justifyContent), free: free, count: range.count)
         if box.style.safeAlignment.justifyContent && free < 0 { mode = .start }
         let (reverse, gap) = (c.reverse, c.mainGap)
-        items.withUnsafeMutableBufferPointer { items in  // no uniqueness check (a call) per item
+        items.withMutableSpan { items in  // no uniqueness check (a call) per item
             for n in 0..<range.count {
                 let i = reverse ? range.upperBound - 1 - n : range.lowerBound + n
                 items[i].offsetMain = Self.offset(free: free, count: range.count, gap: gap, mode: mode, reversed: reverse, first: n == 0)

@@ -12,7 +12,7 @@ extension FlexAlgorithm {
         // uniqueness, a call; a list of the items to measure was an allocation per line).
         let range = lines[l].range
         var measuring = false
-        items.withUnsafeMutableBufferPointer { items in
+        items.withMutableSpan { items in
             for i in range {
                 let pbCross = items[i].paddingBorderSum.cross(row)
                 let lo = items[i].minSize.cross(row), hi = items[i].maxSize.cross(row)
@@ -131,7 +131,7 @@ extension FlexAlgorithm {
         // Each item read in place (a copy of one, 296 bytes, was a `memcpy`); an item whose
         // width comes from its line (`widthInLine`, which measures) is set after the loop.
         var inLine: [Int] = []
-        items.withUnsafeMutableBufferPointer { items in
+        items.withMutableSpan { items in
             for i in line.range {
                 let box = items[i].box
                 var cross = items[i].hypotheticalInner.cross(row)

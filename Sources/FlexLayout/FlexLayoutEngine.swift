@@ -31,22 +31,6 @@ public struct FlexLayoutEngine: Sendable {
         }
     }
 
-    /// Runs `body` on this thread when its stack has room for a tree `depth` deep (counted up
-    /// to `depthCounted + 1`), else on a thread whose stack fits it.
-    func onLargeEnoughStack<T>(depth: Int, _ body: () -> T) -> T {
-        // Handing a layout to another thread and waiting for it took ~30 µs, as long as a
-        // relayout of a few hundred nodes (`depth-45` of the bench: 79 ns a node, `depth-35` 7).
-        if depth <= Self.depthOnCallerStack || depth <= Self.depthOnThisStack() { return body() }
-        return withoutActuallyEscaping(body) { body in
-            let box = ResultBox<T>(body)
-            DeepStackThreads.shared.run(stackSize: 16 << 20 + depth * (32 << 10)) {
-                box.result = box.body?()
-                box.body = nil  // released before withoutActuallyEscaping ends
-            }
-            return box.result!
-        }
-    }
-
     /// The deepest tree this thread's stack has room for: 64 kB a level and 1 MB to spare, or
     /// 40 levels on any stack (512 kB is enough for them), and up to `depthCounted`. The first
     /// call on a thread reads its stack's bounds (`pthread_getattr_np`, ~100 µs on the main
@@ -61,38 +45,6 @@ public struct FlexLayoutEngine: Sendable {
     static let depthCounted = 256
     /// The stack a level of nesting may take, with room to spare (debug builds take more).
     static let stackPerLevel = 64 << 10
-
-    /// The tree's depth, counted only as far as `limit + 1` (so the walk stays shallow).
-    static func depth(of node: ViewNode, limit: Int = depthCounted) -> Int {
-        withUnsafePointer(to: node) { depth(at: $0, limit: limit) }
-    }
-
-    /// Walks the nodes in place (passing each child node on copied it, 816 bytes, every string
-    /// retained: 6 % of a cold layout of the `deep` bench tree), depth first with a path of its
-    /// own: recursing took more stack than a small thread has before it knew the tree was deep.
-    private static func depth(at root: UnsafePointer<ViewNode>, limit: Int) -> Int {
-        guard limit > 0, !root.pointee.children.isEmpty else { return 1 }
-        // The children of each node on the path, and the next of them to look at; the tree is
-        // borrowed for the walk, so their storage stays where it is.
-        func children(_ node: UnsafePointer<ViewNode>) -> UnsafeBufferPointer<ViewNode> {
-            node.pointee.children.withUnsafeBufferPointer { $0 }
-        }
-        var path = [(children: children(root), next: 0)]
-        var deepest = 2
-        while let (nodes, next) = path.last {
-            guard next < nodes.count else {
-                path.removeLast()
-                continue
-            }
-            path[path.count - 1].next = next + 1
-            let child = nodes.baseAddress! + next
-            guard !child.pointee.children.isEmpty else { continue }
-            deepest = max(deepest, path.count + 2)  // the child's children's level
-            if deepest > limit { return limit + 1 }
-            path.append((children(child), 0))
-        }
-        return deepest
-    }
 
     /// The whole of one cold layout (callgrind's `--toggle-collect` target, see the README);
     /// `nil` when the tree is deeper than `depthLimit` and than this thread's stack has room for
@@ -121,11 +73,11 @@ public struct FlexLayoutEngine: Sendable {
             context.passNumber += 1
             // Blocks start small again: a pass that makes few nodes does not fill (and keep
             // alive with its nodes) a large block shared with earlier passes.
-            context.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: context.sharedMeasurer, source: storage)
-            tree = LayoutReuse.update(previous.box, old: previous.storage.root, new: storage.root, parent: nil, index: 0,
+            context.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: context.sharedMeasurer)
+            tree = LayoutReuse.update(previous.box, from: previous.storage, to: storage,
                                       inheritedRTL: direction == .rtl, context: context, hint: changed).box
         } else {
-            context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth, storage: storage)
+            context = LayoutContext(measurer: measurer, scrollbarWidth: scrollbarWidth)
             context.keepsOutputs = keepOutputs
             context.buildDepthLimit = depthLimit
             tree = LayoutBox.build(storage, direction: direction == .rtl, context: context)
@@ -146,15 +98,6 @@ public struct FlexLayoutEngine: Sendable {
         guard context.keepsOutputs else { return (nil, result) }
         return (LayoutPass(storage: storage, box: tree, context: context, direction: direction, reusable: reusable), result)
     }
-}
-
-/// Carries the work and its result across the layout thread. `@unchecked Sendable` is safe:
-/// `body` runs only on that thread, and `result` is written there before the caller's wait for
-/// the job ends (`DeepStackThreads`), and read only after it.
-private final class ResultBox<T>: @unchecked Sendable {
-    var body: (() -> T)?
-    var result: T?
-    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 /// What a layout produced: the frames, and what the engine could not honour.

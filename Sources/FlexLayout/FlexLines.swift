@@ -60,7 +60,7 @@ extension FlexAlgorithm {
         // through the array's buffer (each write of `items[i]` checked its uniqueness, a call).
         var unfrozen = 0
         var usedSum = 0.0, growSum = 0.0, shrinkSum = 0.0
-        items.withUnsafeMutableBufferPointer { items in
+        items.withMutableSpan { items in
             for i in range {
                 let main = items[i].hypotheticalInner.main(row)
                 let frozen = (growing && (items[i].flexGrow == 0 || items[i].flexBasis > main))
@@ -100,13 +100,13 @@ extension FlexAlgorithm {
             }
             if free != 0 && free.isFinite {
                 if growing && growSum > 0 {
-                    items.withUnsafeMutableBufferPointer { items in
+                    items.withMutableSpan { items in
                         for i in range where !items[i].frozen {
                             items[i].target.setMain(row, items[i].flexBasis + free * items[i].flexGrow / growSum)
                         }
                     }
                 } else if shrinking && shrinkSum > 0 {
-                    items.withUnsafeMutableBufferPointer { items in
+                    items.withMutableSpan { items in
                         var scaledSum = 0.0
                         for i in range where !items[i].frozen { scaledSum += items[i].innerFlexBasis(row) * items[i].flexShrink }
                         for i in range where !items[i].frozen {
@@ -125,7 +125,7 @@ extension FlexAlgorithm {
                 for i in range where !items[i].frozen && items[i].minDeferred { _ = minMain(i) }
             }
             // The clamping and freezing loops write through the array's buffer, as the first one.
-            let done: Bool = items.withUnsafeMutableBufferPointer { items in
+            let done: Bool = items.withMutableSpan { items in
                 var totalViolation = 0.0
                 for i in range where !items[i].frozen {
                     let target = items[i].target.main(row)

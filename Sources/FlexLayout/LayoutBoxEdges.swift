@@ -4,7 +4,7 @@ import ViewTree
 extension LayoutBox {
     /// Margins as the flex parent uses them (percentages of `base`, the parent's inner width).
     func margins(_ base: Double?) -> Insets {
-        var insets = data.pointee.fixedEdges?.margin ?? Self.margins(style.margin, base)
+        var insets = fixedEdges?.margin ?? Self.margins(style.margin, base)
         if parentMirrored { swap(&insets.left, &insets.right) }
         return insets
     }
@@ -40,19 +40,19 @@ extension LayoutBox {
     /// Padding and border in the node's own frame (mirrored when it lays out right to left).
     @inline(__always)  // returned in memory by a call, read back wider than written (as below)
     func paddingBorder(_ base: Double?) -> (padding: Insets, border: Insets) {
-        if let fixed = data.pointee.fixedEdges { return (fixed.padding, fixed.border) }
+        if let fixed = fixedEdges { return (fixed.padding, fixed.border) }
         return resolvedPaddingBorder(base)
     }
 
     @inline(never)
     private func resolvedPaddingBorder(_ base: Double?) -> (padding: Insets, border: Insets) {
-        Self.paddingBorder(address.pointer, base, rtl: rtl)
+        Self.paddingBorder(styleInPlace, base, rtl: rtl)
     }
 
     @inline(__always)  // called, it returned the edges in memory, 8 bytes a store, which the
     // caller read back 16 bytes at a time: the loads waited for the stores to retire (a
     // store-forwarding stall, 3 % of the `perf` samples of `layout-once wide-text`)
-    static func paddingBorder(_ s: UnsafePointer<Style>, _ base: Double?, rtl: Bool) -> (padding: Insets, border: Insets) {
+    static func paddingBorder(_ s: InPlace<Style>, _ base: Double?, rtl: Bool) -> (padding: Insets, border: Insets) {
         let p = s.pointee.padding, b = s.pointee.border
         var padding = Insets(top: p.top.resolve(base), right: p.right.resolve(base),
                              bottom: p.bottom.resolve(base), left: p.left.resolve(base))
@@ -92,7 +92,7 @@ struct FixedEdges {
     }
 
     @inline(__always)  // returned in memory by a call, read back wider than written (as above)
-    init?(_ style: UnsafePointer<Style>, rtl: Bool, usesPercentages: Bool) {
+    init?(_ style: InPlace<Style>, rtl: Bool, usesPercentages: Bool) {
         guard !usesPercentages else { return nil }
         (padding, border) = LayoutBox.paddingBorder(style, nil, rtl: rtl)
         margin = LayoutBox.margins(style.pointee.margin, nil)

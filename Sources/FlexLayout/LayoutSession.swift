@@ -38,7 +38,7 @@ public final class LayoutSession {
         // shares (an edit of the root's own style) have the depth they had, and with changed
         // paths only the subtrees they name can be deeper.
         let depth = previous.flatMap { pass -> Int? in
-            if LayoutReuse.sharesStorage(pass.storage.root.pointee.children, root.children) { return pass.depth }
+            if pass.storage.sharesChildren(with: root) { return pass.depth }
             guard reusable != nil, let hint else { return nil }
             return max(pass.depth, hint.depth(below: root))
         } ?? FlexLayoutEngine.depth(of: root)

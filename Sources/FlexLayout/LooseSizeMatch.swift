@@ -73,7 +73,7 @@ extension LayoutBox {
     /// Whether the box's own `width` and `height` are `auto` and it has no min or max size (so
     /// applying them changes nothing).
     var hasAutoSize: Bool {
-        guard data.pointee.plainSizing == .yes, case .auto = style.width, case .auto = style.height else { return false }
+        guard plainSizing == .yes, case .auto = style.width, case .auto = style.height else { return false }
         return true
     }
 
@@ -100,7 +100,7 @@ extension LayoutBox {
     /// aspect ratio, no column wrapping, no balanced lines, no image. Min and max sizes and
     /// column wrapping still leave a box with no text and no children plain
     /// (`.withoutContent`): its height does not depend on its width.
-    static func plainSizing(_ s: UnsafePointer<Style>, sizesDependOnBase: Bool, image: ImageContent?) -> PlainSizing {
+    static func plainSizing(_ s: InPlace<Style>, sizesDependOnBase: Bool, image: ImageContent?) -> PlainSizing {
         // Read through the pointer and matched by pattern: a `Style` value would be copied,
         // and the derived `==` of `Dimension` costs a call per comparison.
         guard !sizesDependOnBase, case .none = image, case .none = s.pointee.aspectRatio, !s.pointee.flexWrapBalance else { return .no }

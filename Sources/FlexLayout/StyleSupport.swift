@@ -36,7 +36,7 @@ enum StyleSupport {
     /// answer is kept on the box, as the steps ask the same question many times.
     static func sizes(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> BoxSizes {
         if !box.sizesDependOnBase, case .none = box.style.aspectRatio {
-            let sizes = lengthSizes(box.address.pointer, paddingBorder: paddingBorder)
+            let sizes = lengthSizes(box.styleInPlace, paddingBorder: paddingBorder)
             #if DEBUG
             assert(sizes == generalSizes(box, base: base, paddingBorder: paddingBorder),
                    "FlexLayout: lengthSizes differs at \(box.path)")
@@ -50,7 +50,7 @@ enum StyleSupport {
     /// aspect ratio: most boxes), read straight off it: the general path with its cache took
     /// 200 instructions a box of `wide`, a tenth of a cold layout.
     @inline(__always)
-    private static func lengthSizes(_ s: UnsafePointer<Style>, paddingBorder: Size) -> BoxSizes {
+    private static func lengthSizes(_ s: InPlace<Style>, paddingBorder: Size) -> BoxSizes {
         let adjust = boxSizingAdjustment(s.pointee.boxSizing, paddingBorder: paddingBorder)
         @inline(__always) func w(_ d: Dimension) -> Double { if case .points(let v) = d { v + adjust.width } else { .nan } }
         @inline(__always) func h(_ d: Dimension) -> Double { if case .points(let v) = d { v + adjust.height } else { .nan } }
@@ -67,7 +67,7 @@ enum StyleSupport {
         }
         let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
         let ratio = box.style.aspectRatio
-        let s = box.address.pointer
+        let s = box.styleInPlace
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
@@ -94,7 +94,7 @@ enum StyleSupport {
     /// content keywords in `min-height` as `auto`.
     static func ownLimits(_ box: LayoutBox, base: OptSize, paddingBorder: Size) -> (min: OptSize, max: OptSize) {
         let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
-        let s = box.address.pointer
+        let s = box.styleInPlace
         @inline(__always)  // called, each of the four was a call (62 instructions a text leaf of `wide-text`)
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
@@ -172,7 +172,7 @@ struct BoxSizes: Equatable {
 
 extension LayoutBox {
     /// Whether any size, edge, inset or gap of the style is a percentage.
-    static func hasPercentages(_ style: UnsafePointer<Style>) -> Bool {
+    static func hasPercentages(_ style: InPlace<Style>) -> Bool {
         func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
         func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
         func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
@@ -185,7 +185,7 @@ extension LayoutBox {
     }
 
     /// Whether a size of the style is `stretch` or a content keyword (they depend on the base).
-    static func hasBaseDependentKeywords(_ style: UnsafePointer<Style>) -> Bool {
+    static func hasBaseDependentKeywords(_ style: InPlace<Style>) -> Bool {
         // Each size gives a bit and the bits are or-ed, with no branch per size: most boxes have
         // none of these, and a chain of `||` tested and branched on each in turn.
         func k(_ d: Dimension?) -> UInt8 {

@@ -14,8 +14,8 @@ import ViewTree
 enum TextLeafAnswer {
     static func size(_ box: LayoutBox, known: OptSize, available: AvailSize, inherentSize: Bool,
                      context: LayoutContext) -> NodeOutput? {
-        guard !inherentSize, known.height == nil, let cache = box.textCache, box.data.pointee.plainSizing != .no,
-              let edges = box.data.pointee.fixedEdges, (cache.pointee.maxLines ?? 1) >= 1 else { return nil }
+        guard !inherentSize, known.height == nil, let cache = box.textCache, box.plainSizing != .no,
+              let edges = box.fixedEdges, (cache.pointee.maxLines ?? 1) >= 1 else { return nil }
         let sizes = TextSupport.intrinsicSizes(cache, box, context: context)
         let gutter = box.scrollbarGutter(context.scrollbarWidth)
         let pbSum = (edges.padding + edges.border).sum

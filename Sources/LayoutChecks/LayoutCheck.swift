@@ -31,6 +31,19 @@ public enum LayoutChecks {
         ContrastCheck(),
     ]
 
+    /// `v1` for a screen captured on `platform` (a `uiautomator dump`, an XCUITest page source):
+    /// the platform's minimum touch target (`TouchTargetCheck.minimum(for:)`), and no flex
+    /// overflow, since a captured screen's containers are no flex containers (a child past its
+    /// parent is the `outOfBounds` violation). `nil`, a tree laid out here, is `v1` itself.
+    public static func v1(for platform: Platform?) -> [any LayoutCheck] {
+        guard platform != nil else { return v1 }
+        return v1.compactMap { check in
+            if check is FlexOverflowCheck { return nil }
+            guard let touch = check as? TouchTargetCheck else { return check }
+            return TouchTargetCheck(platform: platform, severity: touch.severity)
+        }
+    }
+
     /// Runs `checks` and returns their violations in check order. A violation is dropped when a
     /// node it names switches its rule off (`.allowing(…)` in the DSL, `"allow"` in JSON).
     public static func run(_ checks: [any LayoutCheck] = basic, on root: LaidOutNode) -> [Violation] {

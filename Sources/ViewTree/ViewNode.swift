@@ -58,14 +58,7 @@ public struct ImageContent: Sendable, Hashable, Codable, CustomStringConvertible
 }
 
 extension ViewNode {
-    /// Whether the nodes at `a` and `b` have the same own fields (everything but `children`),
-    /// compared in place: read through `pointee`, each `Style` (712 bytes) would be copied,
-    /// its strings and arrays retained, to be compared. Neither node is written.
-    public static func sameOwnFields(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
-        sameOwnFields(&UnsafeMutablePointer(mutating: a).pointee, &UnsafeMutablePointer(mutating: b).pointee)
-    }
-
-    private static func sameOwnFields(_ a: inout ViewNode, _ b: inout ViewNode) -> Bool {
+    static func sameOwnFields(_ a: inout ViewNode, _ b: inout ViewNode) -> Bool {
         a.id == b.id && a.text == b.text && a.image == b.image && a.role == b.role && a.label == b.label
             && a.allowedChecks == b.allowedChecks && a.style == b.style
     }

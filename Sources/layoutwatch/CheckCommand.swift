@@ -5,11 +5,12 @@ import TextShaping
 import ViewTree
 
 /// `layoutwatch check FILE…`: the layout checks on view trees in the JSON tree format (laid out
-/// here, or taken as they are when every node carries its `layout`) and on Android
-/// `uiautomator dump` files. Exit 1 when any violation is an error, 2 on unreadable input.
+/// here, or taken as they are when every node carries its `layout`), on Android
+/// `uiautomator dump` files and on iOS XCUITest page sources (Appium's `getPageSource()`),
+/// each recognised by its content. Exit 1 when any violation is an error, 2 on unreadable input.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Run the layout checks on view-tree JSON files or Android uiautomator dumps.")
+        commandName: "check", abstract: "Run the layout checks on view-tree JSON files, Android uiautomator dumps or iOS XCUITest page sources.")
 
     @Flag(name: .long, help: "Print the violations as JSON.")
     var json = false
@@ -26,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "The font file for text measurement.")
     var font: String = HarfBuzzMeasurer.defaultFontPath
 
-    @Argument(help: "View-tree .json files or uiautomator .xml dumps.")
+    @Argument(help: "View-tree JSON files, uiautomator dumps or XCUITest page sources (told apart by content).")
     var files: [String]
 
     func run() throws {

@@ -5,7 +5,9 @@ import LayoutChecks
 import TestReport
 import ViewTree
 
-/// Reads one file into a laid-out tree and runs the `v1` checks on it.
+/// Reads one file into a laid-out tree and runs the `v1` checks on it: a view tree in JSON, an
+/// Android `uiautomator dump` or an iOS XCUITest page source, told apart by content
+/// (`ScreenFormat.sniff`, then the root element), with a capture's platform's touch target.
 struct TreeChecker {
     let measurer: any TextMeasurer
     let available: AvailableSize
@@ -17,8 +19,13 @@ struct TreeChecker {
         do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw CommandError("\(file): cannot read the file (\(error.localizedDescription)); check the path")
         }
-        let root = file.lowercased().hasSuffix(".xml") ? try UIAutomatorDump.read(data, file: file) : try tree(data, file: file)
-        return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v1, on: root))
+        switch try ScreenFormat.sniff(data, file: file) {
+        case .xml:
+            let screen = try ScreenCapture.read(data, file: file)
+            return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v1(for: screen.platform), on: screen.root))
+        case .json:
+            return CheckReport(file: file, violations: LayoutChecks.run(LayoutChecks.v1, on: try tree(data, file: file)))
+        }
     }
 
     private func tree(_ data: Data, file: String) throws -> LaidOutNode {

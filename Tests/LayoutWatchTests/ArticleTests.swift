@@ -28,7 +28,7 @@ import TestSupport
         let names = Set(try Self.articles().map { ($0 as NSString).lastPathComponent })
         for name in ["LayoutTesting.md", "WritingLayoutTests.md", "GeneratorsAndShrinking.md", "ChecksAndAssertions.md",
                      "SpecFiles.md", "ScreensAndPageObjects.md", "ExistingTestSuites.md", "DaemonAndConfiguration.md",
-                     "Reports.md", "ContinuousIntegration.md", "PortingGuide.md"] {
+                     "Reports.md", "ContinuousIntegration.md", "PortingGuide.md", "CheckingCapturedScreens.md"] {
             #expect(names.contains(name), "Sources/LayoutTesting/LayoutTesting.docc has no \(name)")
         }
     }

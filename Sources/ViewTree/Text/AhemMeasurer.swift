@@ -17,9 +17,5 @@ public struct AhemMeasurer: TextMeasurer {
         FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil).intrinsicSizes(of: text, font: font)
     }
 
-    public func intrinsicSizes(ofTextAt text: UnsafePointer<String>, font: FontSpec) -> TextIntrinsicSizes {
-        FixedAdvanceMeasurer(advance: nil, normalLineHeight: nil).intrinsicSizes(ofTextAt: text, font: font)
-    }
-
     public func baseline(for font: FontSpec) -> Double { FontSpec.emBaseline(font, normalLineHeight: font.size) }
 }

@@ -21,7 +21,7 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
     public var truncated: Bool
     /// The line limit the text was set with, if any.
     public var lineLimit: Int?
-    private var source: LineSource
+    var source: LineSource
 
     public var lines: [String] {
         get {
@@ -48,24 +48,7 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
                   truncated: truncated, neededSize: neededSize, lineLimit: lineLimit, givenSize: givenSize)
     }
 
-    /// Makes at `slot` an info for the text of the node it is given to, set by the measurer of
-    /// the layout that made the node (`LaidOutNode.textLayout` binds both); read in no node,
-    /// the info has no lines. Made in the slot's storage: wrapped as an optional first, the
-    /// info was made aside and copied in (a `memcpy` of 168 bytes just written, which stalled:
-    /// 3 % of the `perf` samples of `layout-once wide-text`).
-    package static func initialize(_ slot: UnsafeMutablePointer<TextLayoutInfo?>, nodeTextIn font: FontSpec, maxWidth: Double,
-                                   lineHeight: Double, truncated: Bool, neededSize: Size, lineLimit: Int?, givenSize: Size) {
-        let setting = DeferredLines(text: nil, font: font, maxWidth: maxWidth, maxLines: lineLimit, measurer: nil)
-        let info = TextLayoutInfo(fontSize: font.size, fontWeight: font.weight, lineHeight: lineHeight,
-                                  source: .deferred(setting), truncated: truncated, neededSize: neededSize,
-                                  lineLimit: lineLimit, givenSize: givenSize)
-        // An optional info is laid out as the info itself when it takes no more room (`none`
-        // is then a bit pattern no info has), so an info written there is the optional's `some`.
-        guard MemoryLayout<TextLayoutInfo?>.size == MemoryLayout<TextLayoutInfo>.size else { return slot.initialize(to: info) }
-        UnsafeMutableRawPointer(slot).assumingMemoryBound(to: TextLayoutInfo.self).initialize(to: info)
-    }
-
-    private init(fontSize: Double, fontWeight: Int, lineHeight: Double, source: LineSource, truncated: Bool,
+    init(fontSize: Double, fontWeight: Int, lineHeight: Double, source: LineSource, truncated: Bool,
                  neededSize: Size, lineLimit: Int?, givenSize: Size?) {
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -119,12 +102,12 @@ public struct TextLayoutInfo: Sendable, Equatable, Codable {
         try c.encodeIfPresent(givenSize, forKey: .givenSize)
     }
 
-    private enum LineSource: Sendable {
+    enum LineSource: Sendable {
         case given([String])
         case deferred(DeferredLines)
     }
 
-    private struct DeferredLines: Sendable {
+    struct DeferredLines: Sendable {
         /// `nil` until the info is read through its node (`settingNode`).
         var text: String?
         let font: FontSpec

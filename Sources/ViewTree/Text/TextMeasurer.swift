@@ -81,12 +81,6 @@ public protocol TextMeasurer: Sendable {
     /// two extents, at no width limit and at width 0.
     func intrinsicSizes(of text: String, font: FontSpec) -> TextIntrinsicSizes
 
-    /// `intrinsicSizes(of:font:)` of the text at `text`, which stays in place and unchanged
-    /// for the call: the layout engine reads its text leaves where they are. The default copies
-    /// the string; a measurer that reads its UTF-8 bytes there saves the copy, an atomic retain
-    /// that stalled the engine (3 % of a cold layout of `wide-text`).
-    func intrinsicSizes(ofTextAt text: UnsafePointer<String>, font: FontSpec) -> TextIntrinsicSizes
-
     /// The distance from the top of a line box to the alphabetic baseline of its text: the
     /// half-leading plus the ascent. The default takes an ascent of 0.8 em and a content
     /// area of 1 em (Ahem's metrics).
@@ -102,10 +96,6 @@ extension TextMeasurer {
         let oneLine = extent(of: text, font: font, maxWidth: nil, maxLines: nil)
         let minContent = extent(of: text, font: font, maxWidth: 0, maxLines: nil).width
         return TextIntrinsicSizes(minContentWidth: min(minContent, oneLine.width), oneLine: oneLine)
-    }
-
-    public func intrinsicSizes(ofTextAt text: UnsafePointer<String>, font: FontSpec) -> TextIntrinsicSizes {
-        intrinsicSizes(of: text.pointee, font: font)
     }
 
     /// The min-content and max-content widths.

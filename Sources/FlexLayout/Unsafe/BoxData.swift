@@ -2,6 +2,9 @@ import ViewTree
 
 /// What a `LayoutBox` stores: where its node is (read in place), its children, the caches of
 /// earlier steps and passes, and the result. Lives in the pass's `BoxArena`.
+// Safe: `context` is `unowned(unsafe)`: the context owns the arena that owns every box, so it
+// outlives the box (no reference count per box). The style and node are read through the box's
+// `NodeAddress` (see there).
 struct BoxData {
     // Laid out in cache lines (a box starts at a line, `BoxArena`), each step of a large tree
     // streaming its boxes through the cache: line 0 the references (what freeing a box reads)
@@ -13,7 +16,7 @@ struct BoxData {
     /// The layout this box belongs to (for intrinsic size keywords); it owns the arena.
     unowned(unsafe) let context: LayoutContext
     /// The text's measurements (in the arena), made for text leaves only.
-    var textCache: UnsafeMutablePointer<TextCache>?
+    var textCache: Slot<TextCache>?
     /// Every child node, in tree order, for output.
     var treeChildren: [LayoutBox] = []
     /// The boxes this node lays out: in-flow and absolutely positioned (the same array as
@@ -77,7 +80,7 @@ struct BoxData {
     var layoutKey: CacheKey?
     var layoutOutput = NodeOutput(size: .zero, baseline: nil)
     /// The caches most boxes of a large tree never fill (`BoxCaches`), made on first write.
-    var caches: UnsafeMutablePointer<BoxCaches>?
+    var caches: Slot<BoxCaches>?
     var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
     /// Brings the stride to a whole number of cache lines (asserted in `BoxArena.init`).
     private let padding: UInt64 = 0
@@ -89,18 +92,18 @@ struct BoxData {
 
     @inline(__always)  // called, it took its context owned: a retain and a release a box
     init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
-        self.context = context
+        unsafe self.context = context
         self.address = address
         self.treeParent = parent
         self.index = index
         self.rtl = rtl
-        let style = address.pointer
+        let style = unsafe InPlace(address.pointer)
         usesPercentages = LayoutBox.hasPercentages(style)
         let fixed = FixedEdges(style, rtl: rtl, usesPercentages: usesPercentages)
         hasFixedEdges = fixed != nil
         edges = fixed ?? FixedEdges()
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style)
-        plainSizing = LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
+        plainSizing = unsafe LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
         let inset = style.pointee.inset
         hasRelativeOffsets = style.pointee.position == .relative
             && (inset.top != .auto || inset.right != .auto || inset.bottom != .auto || inset.left != .auto)

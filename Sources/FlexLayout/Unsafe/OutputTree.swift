@@ -2,28 +2,32 @@ import ViewTree
 
 /// Turns the laid-out boxes back into the shape of the `ViewNode` tree.
 enum OutputTree {
+    // Safe: the temporary slot is initialized by `build(_:into:)` and moved out once.
     static func build(_ box: LayoutBox, context: LayoutContext) -> LaidOutNode {
         guard context.keepsOutputs else {
-            return withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { root in
-                build(box, into: root.baseAddress!, hidden: false, context: context)
-                return root.baseAddress!.move()
+            return unsafe withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { root in
+                unsafe build(box, into: root.baseAddress!, hidden: false, context: context)
+                return unsafe root.baseAddress!.move()
             }
         }
         refresh(box, hidden: false, context: context)
-        return box.outputMemo!.node
+        return unsafe box.outputMemo!.node
     }
 
     /// Builds each node where it is kept (a node is never copied on the way), and retires each
     /// box once its subtree is built (`BoxArena.retire`): nothing reads the boxes afterwards.
+    // Safe: `target` is uninitialized and initialized here once (`makeOwnNode`); the children's
+    // buffer has `children.count` uninitialized elements, each initialized once by the loop before
+    // `count` is set to that number.
     private static func build(_ box: LayoutBox, into target: UnsafeMutablePointer<LaidOutNode>, hidden: Bool,
                               context: LayoutContext) {
         let hide = hidden || box.isHidden
-        makeOwnNode(box, at: target, hidden: hide, context: context)
+        unsafe makeOwnNode(box, at: target, hidden: hide, context: context)
         let children = box.treeChildren
         if !children.isEmpty {
-            target.pointee.children = Array(unsafeUninitializedCapacity: children.count) { buffer, count in
+            unsafe target.pointee.children = unsafe Array(unsafeUninitializedCapacity: children.count) { buffer, count in
                 for index in children.indices {
-                    build(children[index], into: buffer.baseAddress! + index, hidden: hide, context: context)
+                    unsafe build(children[index], into: buffer.baseAddress! + index, hidden: hide, context: context)
                 }
                 count = children.count
             }
@@ -32,6 +36,8 @@ enum OutputTree {
     }
 
     /// The node of `box` without its children, made at `target`.
+    // Safe: `target` is uninitialized; exactly one of the two `initialize` calls initializes it,
+    // and `writeTextLayout` initializes the text-layout slot it is given once.
     private static func makeOwnNode(_ box: LayoutBox, at target: UnsafeMutablePointer<LaidOutNode>, hidden hide: Bool,
                                     context: LayoutContext) {
         let frame = outputFrame(box, hidden: hide)
@@ -40,7 +46,7 @@ enum OutputTree {
         // Each node is made in place at `target` (made as a value, it was copied on the way).
         var extras = box.extras
         guard box.text != nil || hide || box.isContents || extras != nil else {
-            return LaidOutNode.initialize(target, frame: frame, id: box.id, text: box.text, clips: clips)
+            return unsafe LaidOutNode.initialize(target, frame: frame, id: box.id, text: box.text, clips: clips)
         }
         if hide || box.isContents {
             let traits = (extras?.traits ?? CheckTraits()).withoutBox
@@ -48,11 +54,11 @@ enum OutputTree {
                 ?? NodeExtras.make(role: nil, label: nil, backgroundColor: nil, color: nil, traits: traits)
         }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
-        LaidOutNode.initialize(
-            target, id: box.id, text: box.data.pointee.address.node.pointer(to: \.text)!, frame: frame,
+        unsafe LaidOutNode.initialize(
+            target, id: box.id, text: box.text, frame: frame,
             hasTextLayout: hasTextLayout, extras: extras, clips: clips, in: &context.detailsBlocks
         ) { slot in
-            writeTextLayout(box, frame: frame, into: slot, context: context)
+            unsafe writeTextLayout(box, frame: frame, into: slot, context: context)
         }
     }
 
@@ -61,14 +67,16 @@ enum OutputTree {
         hidden || box.isContents ? .zero : box.frame
     }
 
+    // Safe: as `build`: made in a temporary slot, moved out once.
     static func ownNode(_ box: LayoutBox, hidden: Bool, context: LayoutContext) -> LaidOutNode {
-        withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { node in
-            makeOwnNode(box, at: node.baseAddress!, hidden: hidden, context: context)
-            return node.baseAddress!.move()
+        unsafe withUnsafeTemporaryAllocation(of: LaidOutNode.self, capacity: 1) { node in
+            unsafe makeOwnNode(box, at: node.baseAddress!, hidden: hidden, context: context)
+            return unsafe node.baseAddress!.move()
         }
     }
 
     /// Initializes `slot` with the text layout of `box` (a text box) at `frame`.
+    // Safe: `slot` is an uninitialized text-layout slot of a details block, initialized here once.
     static func writeTextLayout(_ box: LayoutBox, frame: Rect, into slot: UnsafeMutablePointer<TextLayoutInfo?>,
                                 context: LayoutContext) {
         let cache = box.textCache!
@@ -84,7 +92,7 @@ enum OutputTree {
         let lineHeight = set.lineCount > 0 ? set.height / Double(set.lineCount) : font.size
         // The lines are the node's text set by the layout's measurer: the info keeps neither
         // (`TextLayoutInfo`), its node's details block has the measurer.
-        TextLayoutInfo.initialize(
+        unsafe TextLayoutInfo.initialize(
             slot, nodeTextIn: font, maxWidth: width, lineHeight: lineHeight,
             truncated: truncated, neededSize: Size(width: needed.width, height: needed.height), lineLimit: maxLines,
             givenSize: Size(width: width, height: height))

@@ -9,10 +9,23 @@ final class LayoutContext {
     let sharedMeasurer: SharedTextMeasurer
     let arena = BoxArena()
     let scrollbarWidth: Double
-    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-    @exclusivity(unchecked) var statistics = LayoutStatistics()
-    /// Where the output nodes' details go; their texts are read in the pass's `TreeStorage`.
-    @exclusivity(unchecked) var detailsBlocks: LaidOutNodeDetailsBlocks
+    var diagnostics: [LayoutDiagnostic] = []
+    /// Counted per node: its accesses skip the runtime's exclusivity checks (`_statistics`).
+    var statistics: LayoutStatistics {
+        @inline(__always) get { unsafe _statistics }
+        @inline(__always) _modify { yield &(unsafe _statistics) }
+    }
+    // Safe: a context is one layout's (one thread's, `LayoutContext` is not `Sendable`), and no
+    // access to it overlaps another: every access is a read or a one-statement update.
+    @exclusivity(unchecked) private var _statistics = LayoutStatistics()
+    /// Where the output nodes' details go; written per node, unchecked as `statistics`.
+    var detailsBlocks: LaidOutNodeDetailsBlocks {
+        @inline(__always) _read { yield unsafe _detailsBlocks }
+        @inline(__always) _modify { yield &(unsafe _detailsBlocks) }
+    }
+    // Safe: as `_statistics`; an output node is made with `inout` access to it, which ends
+    // before the next node's starts.
+    @exclusivity(unchecked) private var _detailsBlocks: LaidOutNodeDetailsBlocks
     /// Set in a `LayoutSession`: boxes keep their output nodes for the next pass to share.
     var keepsOutputs = false
     /// In debug builds (the test suite), every size the cache answers from another key, and
@@ -42,12 +55,11 @@ final class LayoutContext {
         return depth < buildDepthLimit
     }
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
-    @exclusivity(unchecked) var hasStaticParentAbsolutes = false
-    /// `storage` holds the tree of the first pass, which its result's texts are read from.
-    init(measurer: any TextMeasurer, scrollbarWidth: Double, storage: TreeStorage) {
+    var hasStaticParentAbsolutes = false
+    init(measurer: any TextMeasurer, scrollbarWidth: Double) {
         self.measurer = measurer
         self.sharedMeasurer = SharedTextMeasurer(measurer)
-        self.detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer, source: storage)
+        unsafe self._detailsBlocks = LaidOutNodeDetailsBlocks(measurer: sharedMeasurer)
         self.scrollbarWidth = scrollbarWidth
     }
     func report(_ box: LayoutBox, _ property: String, _ message: String) {

@@ -41,12 +41,14 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// For ASCII text, counts the lines `breakASCII` would make without making them.
+    // Safe: the buffer is `text`'s own UTF-8, borrowed for the closure (`withUTF8`), and read only
+    // within its bounds.
     public func extent(of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextExtent {
         let step = advance ?? font.size
-        let counted: (width: Double, lines: Int)? = Self.withUTF8(text) { bytes in
-            guard Self.isASCII(bytes) else { return nil }
+        let counted: (width: Double, lines: Int)? = unsafe Self.withUTF8(text) { bytes in
+            guard unsafe Self.isASCII(bytes) else { return nil }
             var widest = 0.0, count = 0
-            Self.forEachASCIILine(bytes, advance: step, maxWidth: maxWidth) { _, width, _ in
+            unsafe Self.forEachASCIILine(bytes, advance: step, maxWidth: maxWidth) { _, width, _ in
                 if let maxLines, count >= maxLines { return }
                 widest = Swift.max(widest, width)
                 count += 1
@@ -62,18 +64,15 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         sizes(of: text, font: font)
     }
 
-    /// Reads the bytes in place: the string is not copied.
-    public func intrinsicSizes(ofTextAt text: UnsafePointer<String>, font: FontSpec) -> TextIntrinsicSizes {
-        sizes(of: text.pointee, font: font)
-    }
-
+    // Safe: as `extent`: the bytes are borrowed for the closures and read within their bounds
+    // (`ASCIIWords` states its own).
     @inline(__always)
     private func sizes(of text: borrowing String, font: FontSpec) -> TextIntrinsicSizes {
         let step = advance ?? font.size
         let lineHeight = font.lineHeight(normal: normalLineHeight ?? font.size)
         // Most texts: counted at once, the line being its letters and a space between words
         // (the same sum as word by word when every sum of steps is exact).
-        if Self.sumsExactly(step), let counts = Self.withUTF8(text, { $0.count <= 64 ? ASCIIWords.counts($0) : nil }) {
+        if Self.sumsExactly(step), let counts = unsafe Self.withUTF8(text, { unsafe $0.count <= 64 ? ASCIIWords.counts($0) : nil }) {
             guard counts.words > 0 else {
                 return TextIntrinsicSizes(minContentWidth: 0, oneLine: TextExtent(width: 0, height: 0, lineCount: 0))
             }
@@ -81,7 +80,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
             return TextIntrinsicSizes(minContentWidth: Double(counts.longest) * step,
                                       oneLine: TextExtent(width: line, height: lineHeight, lineCount: 1))
         }
-        let ascii: (min: Double, max: Double, any: Bool)? = Self.withUTF8(text) { bytes in
+        let ascii: (min: Double, max: Double, any: Bool)? = unsafe Self.withUTF8(text) { bytes in
             // The same sums as `breakASCII` makes for one line and for a line per word: over the
             // words `ASCIIWords` finds, or, for text with tabs or newlines, a byte loop that also
             // checks for ASCII.
@@ -93,12 +92,12 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
                 any = true
                 run = 0
             }
-            let plain = ASCIIWords.forEachLength(bytes) { length in
+            let plain = unsafe ASCIIWords.forEachLength(bytes) { length in
                 run = length
                 endWord()
             }
             if plain { return (Swift.min(widest, line), line, any) }
-            for byte in bytes {
+            for unsafe byte in unsafe bytes {
                 if byte >= 0x80 { return nil }
                 if Self.isSpace(byte) {
                     if run > 0 { endWord() }
@@ -131,9 +130,11 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     /// `body` over the text's UTF-8 bytes: in place for a native string, without the copy (a
     /// retain and a release) that `String.withUTF8` needs to be mutating.
+    // Safe: the buffer is valid only during `body`, which must not let it escape; every caller
+    // reads it there.
     @inline(__always)
     static func withUTF8<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        if let result = unsafe text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         return copy.withUTF8(body)
     }
@@ -143,9 +144,10 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     }
 
     /// Greedy line breaking of collapsed text; the widths leave out hanging spaces.
+    // Safe: as `extent`.
     public static func breakLines(_ text: String, advance: Double, maxWidth: Double?) -> ([String], [Double]) {
-        let ascii = withUTF8(text) { bytes in
-            isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth, whole: text) : nil
+        let ascii = unsafe withUTF8(text) { bytes in
+            unsafe isASCII(bytes) ? breakASCII(bytes, advance: advance, maxWidth: maxWidth, whole: text) : nil
         }
         if let ascii { return ascii }
         var lines: [String] = [], widths: [Double] = []
@@ -184,12 +186,13 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     /// The same rules over ASCII bytes, where every byte is one character (the common case).
     /// A line whose words are one space apart in the source is cut out of it, not rebuilt; a
     /// line that is all of it is `whole`, shared.
+    // Safe: the ranges `forEachASCIILine` gives are within `bytes`.
     static func breakASCII(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
                            whole: String) -> ([String], [Double]) {
         var lines: [String] = [], widths: [Double] = []
-        forEachASCIILine(bytes, advance: advance, maxWidth: maxWidth) { range, width, contiguous in
+        unsafe forEachASCIILine(bytes, advance: advance, maxWidth: maxWidth) { range, width, contiguous in
             let isWhole = range.lowerBound == 0 && range.upperBound == bytes.count && contiguous
-            lines.append(isWhole ? whole : lineText(bytes, range, contiguous: contiguous))
+            unsafe lines.append(isWhole ? whole : lineText(bytes, range, contiguous: contiguous))
             widths.append(width)
         }
         return (lines, widths)
@@ -197,12 +200,14 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     /// Greedy breaking over ASCII bytes: calls `body` with each line's byte range (first word
     /// to last), its width, and whether its words are one space apart in the source.
+    // Safe: word ranges come from `forEachWord` (within `bytes`), and `lineEnd` is a word's end
+    // below the next word's start, so `bytes[lineEnd]` is in bounds.
     @inline(__always)
     static func forEachASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, advance: Double, maxWidth: Double?,
                                  _ body: (Range<Int>, Double, Bool) -> Void) {
         let limit = maxWidth.map { $0 + 1e-6 }
         var lineStart = -1, lineEnd = 0, lineWidth = 0.0, contiguous = true
-        forEachWord(bytes) { word in
+        unsafe forEachWord(bytes) { word in
             let wordWidth = Double(word.count) * advance
             if lineStart >= 0, let limit, lineWidth + advance + wordWidth > limit {
                 body(lineStart..<lineEnd, lineWidth, contiguous)
@@ -211,7 +216,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
             if lineStart < 0 {
                 (lineStart, lineEnd, lineWidth, contiguous) = (word.lowerBound, word.upperBound, wordWidth, true)
             } else {
-                if word.lowerBound - lineEnd != 1 || bytes[lineEnd] != 0x20 { contiguous = false }
+                if unsafe word.lowerBound - lineEnd != 1 || bytes[lineEnd] != 0x20 { contiguous = false }
                 lineEnd = word.upperBound
                 lineWidth += advance + wordWidth
             }
@@ -221,33 +226,37 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
+    // Safe: iterates the borrowed buffer within its bounds.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
+        for unsafe byte in unsafe bytes where byte >= 0x80 { return false }
         return true
     }
 
     /// Calls `body` with the byte range of each run of non-space bytes, in order.
+    // Safe: every index read is checked against `n`, the buffer's count, first.
     @inline(__always)
     static func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var i = 0
         let n = bytes.count
         while i < n {
-            while i < n && isSpace(bytes[i]) { i += 1 }
+            while unsafe i < n && isSpace(bytes[i]) { i += 1 }
             if i == n { return }
             let start = i
-            while i < n && !isSpace(bytes[i]) { i += 1 }
+            while unsafe i < n && !isSpace(bytes[i]) { i += 1 }
             body(start..<i)
         }
     }
 
     /// The words in `range` joined by single spaces.
+    // Safe: `range` is within `bytes` (`forEachASCIILine`), and so are the word ranges found inside
+    // it, offset by its start.
     static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, contiguous: Bool) -> String {
-        if contiguous { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        if contiguous { return unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var collapsed: [UInt8] = []
         collapsed.reserveCapacity(range.count)
-        forEachWord(UnsafeBufferPointer(rebasing: bytes[range])) { word in
+        unsafe forEachWord(UnsafeBufferPointer(rebasing: bytes[range])) { word in
             if !collapsed.isEmpty { collapsed.append(0x20) }
-            collapsed.append(contentsOf: bytes[(range.lowerBound + word.lowerBound)..<(range.lowerBound + word.upperBound)])
+            unsafe collapsed.append(contentsOf: bytes[(range.lowerBound + word.lowerBound)..<(range.lowerBound + word.upperBound)])
         }
         return String(decoding: collapsed, as: UTF8.self)
     }

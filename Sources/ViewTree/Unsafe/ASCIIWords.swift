@@ -12,10 +12,12 @@ enum ASCIIWords {
     /// of letters is found by halving, `longestRun`: a loop of a shift per letter mispredicted
     /// its exit at nearly every text). Returned as bytes in one register: a tuple of `Int`s
     /// came back through memory, and reading it back stalled.
+    // Safe: `bytes` is a borrowed, initialized buffer (`FixedAdvanceMeasurer.withUTF8`); the window
+    // covers `0..<bytes.count` only.
     @inline(__always)
     static func counts(_ bytes: UnsafeBufferPointer<UInt8>) -> Counts? {
         guard let base = bytes.baseAddress else { return Counts(words: 0, letters: 0, longest: 0) }
-        let (letters, plain) = window(UnsafeRawPointer(base), from: 0, bytes.count)
+        let (letters, plain) = unsafe window(UnsafeRawPointer(base), from: 0, bytes.count)
         guard plain else { return nil }
         let starts = letters & ~(letters &<< 1)
         return Counts(words: UInt8(truncatingIfNeeded: starts.nonzeroBitCount),
@@ -56,17 +58,18 @@ enum ASCIIWords {
     /// Calls `body` with the length of each word, in order, and returns `true`; returns `false`
     /// without calling it when a byte is not ASCII or is a control character (tab, newline),
     /// which the callers' byte loops handle.
+    // Safe: as `counts`: every window lies within `0..<count`.
     @inline(__always)
     static func forEachLength(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
+        let raw = unsafe UnsafeRawPointer(base)
         let count = bytes.count
         // Beyond 64 bytes, words are reported before the later bytes are read: check them first.
-        if count > 64, !isPlain(raw, count) { return false }
+        if count > 64, unsafe !isPlain(raw, count) { return false }
         var run = 0  // the length of a word that runs on past the bytes read so far
         var start = 0
         while start < count {
-            let read = window(raw, from: start, min(64, count - start))
+            let read = unsafe window(raw, from: start, min(64, count - start))
             guard read.plain else { return false }
             var words = read.letters
             var bit = 0
@@ -93,12 +96,16 @@ enum ASCIIWords {
     /// (the first byte's lowest) set for a byte of a word, and whether every byte is ASCII and
     /// none is a control character (a short tail rereads bytes before it, which count too: they
     /// are the same text's, so a bad one fails the text either way).
+    // Safe: the caller's `start..<start + length` is within the buffer; whole loads read `start +
+    // offset ..< start + offset + 8` with `offset + 8 <= length`; the tail load reads `end - 8 ..<
+    // end` when `end >= 8` (bytes of the buffer before `start`, or the window's own) and otherwise
+    // a byte at a time below `end`.
     @inline(__always)
     private static func window(_ raw: UnsafeRawPointer, from start: Int, _ length: Int) -> (letters: UInt64, plain: Bool) {
         var letters: UInt64 = 0, bad: UInt64 = 0
         var offset = 0
         while offset &+ 8 <= length {
-            let chunk = load(raw, start &+ offset)
+            let chunk = unsafe load(raw, start &+ offset)
             bad |= badBytes(chunk)
             letters |= lettersMask(chunk) &<< UInt64(offset)
             offset &+= 8
@@ -107,7 +114,7 @@ enum ASCIIWords {
             let end = start &+ length
             // A short tail: the eight bytes that end it, the first ones (read already, or
             // before `start`) shifted out; a text under eight bytes, a byte at a time.
-            let chunk = end >= 8 ? load(raw, end &- 8) : shortLoad(raw, start &+ offset, length &- offset)
+            let chunk = unsafe end >= 8 ? load(raw, end &- 8) : shortLoad(raw, start &+ offset, length &- offset)
             let earlier = end >= 8 ? UInt64(offset &+ 8 &- length) : 0
             bad |= badBytes(chunk)
             letters |= (lettersMask(chunk) &>> earlier) &<< UInt64(offset)
@@ -126,10 +133,11 @@ enum ASCIIWords {
     }
 
     /// Whether every byte is ASCII and none is a control character.
+    // Safe: as `window`, over `0..<count` in windows of at most 64 bytes.
     private static func isPlain(_ raw: UnsafeRawPointer, _ count: Int) -> Bool {
         var start = 0
         while start < count {
-            guard window(raw, from: start, min(64, count &- start)).plain else { return false }
+            guard unsafe window(raw, from: start, min(64, count &- start)).plain else { return false }
             start &+= 64
         }
         return true
@@ -144,19 +152,23 @@ enum ASCIIWords {
     }
 
     /// The eight bytes at `position`, as a little-endian word.
+    // Safe: the caller guarantees `position..<position + 8` is within the buffer (`window`); an
+    // unaligned load has no alignment requirement.
     @inline(__always)
     private static func load(_ base: UnsafeRawPointer, _ position: Int) -> UInt64 {
-        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        unsafe UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
     }
 
     /// The `length` (1...7) bytes at `position` of a text under eight bytes, as a
     /// little-endian word with spaces for the missing bytes.
+    // Safe: reads the `length` bytes at `position`, which the caller guarantees are within the
+    // buffer (`window`).
     @inline(__always)
     private static func shortLoad(_ base: UnsafeRawPointer, _ position: Int, _ length: Int) -> UInt64 {
         var word = spaces
         for index in 0..<length {
             let shift = UInt64(index &* 8)
-            word = word & ~(0xFF &<< shift) | UInt64(base.load(fromByteOffset: position &+ index, as: UInt8.self)) &<< shift
+            word = unsafe word & ~(0xFF &<< shift) | UInt64(base.load(fromByteOffset: position &+ index, as: UInt8.self)) &<< shift
         }
         return word
     }

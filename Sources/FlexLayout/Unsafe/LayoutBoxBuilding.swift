@@ -3,8 +3,10 @@ import ViewTree
 
 /// Building the boxes of a view tree, and keeping their children and caches consistent.
 extension LayoutBox {
+    // Safe: the storage is kept by the pass (and, through the boxes' addresses, read only while it
+    // is).
     static func build(_ tree: TreeStorage, direction rtlDefault: Bool, context: LayoutContext) -> LayoutBox {
-        build(tree.root, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
+        unsafe build(tree.root, parent: nil, index: 0, inheritedRTL: rtlDefault, context: context)
     }
 
     /// Reads the node through a pointer: a node value would be copied (all its strings
@@ -13,10 +15,13 @@ extension LayoutBox {
     /// A node `depth` levels down (the root is 1) at `context.buildDepthLimit`, raised to what
     /// this thread's stack has room for when a tree reaches it, gets no children and sets
     /// `context.builtTooDeep`: the caller lays the tree out again on a thread of its own.
+    // Safe: `pointer` is a node of the pass's tree storage, which is not written while the pass
+    // lives; its children's buffer is borrowed for the loop and the child addresses stay within its
+    // count.
     static func build(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                       context: LayoutContext, depth: Int = 1) -> LayoutBox {
-        let box = make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
-        let hasChildren = !pointer.pointee.children.isEmpty
+        let box = unsafe make(pointer, parent: parent, index: index, inheritedRTL: inheritedRTL, context: context)
+        let hasChildren = unsafe !pointer.pointee.children.isEmpty
         guard hasChildren, depth < context.buildDepthLimit || context.roomForDeeperBuild(depth) else {
             if hasChildren { context.builtTooDeep = true }
             box.settleChildless()
@@ -26,10 +31,10 @@ extension LayoutBox {
         // over them all (`attach`) found a wide node's boxes out of it (4 % of the `perf` samples
         // of `layout-once wide-text`).
         var summary = ChildrenSummary()
-        let built = pointer.pointee.children.withUnsafeBufferPointer { nodes in
+        let built = unsafe pointer.pointee.children.withUnsafeBufferPointer { nodes in
             nodes.indices.map {
-                if $0 + 4 < nodes.count { prefetchAllLines(of: nodes.baseAddress! + $0 + 4) }
-                let child = build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context,
+                if $0 + 4 < nodes.count { unsafe prefetchAllLines(of: nodes.baseAddress! + $0 + 4) }
+                let child = unsafe build(nodes.baseAddress! + $0, parent: box, index: $0, inheritedRTL: box.rtl, context: context,
                                   depth: depth + 1)
                 summary.add(child)
                 return child
@@ -41,23 +46,25 @@ extension LayoutBox {
 
     /// Asks for every line of the node at `node` (816 bytes, 13 lines), which `make` reads
     /// soon after.
+    // Safe: a hint only; the addresses are within the node and never read through.
     @inline(__always)
     private static func prefetchAllLines(of node: UnsafePointer<ViewNode>) {
-        let raw = UnsafeRawPointer(node)
-        for offset in stride(from: 0, to: MemoryLayout<ViewNode>.size, by: 64) { layoutwatch_prefetch(raw + offset) }
+        let raw = unsafe UnsafeRawPointer(node)
+        for offset in stride(from: 0, to: MemoryLayout<ViewNode>.size, by: 64) { unsafe layoutwatch_prefetch(raw + offset) }
     }
 
     /// The box of one node, without its children.
+    // Safe: as `build`: the node at `pointer` is in the pass's tree storage, read here in place.
     static func make(_ pointer: UnsafePointer<ViewNode>, parent: LayoutBox?, index: Int, inheritedRTL: Bool,
                      context: LayoutContext) -> LayoutBox {
-        let s = NodeAddress.address(pointer)
-        let direction = s.pointee.direction
+        let s = unsafe NodeAddress.address(pointer)
+        let direction = unsafe s.pointee.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
-        let box = context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
+        let box = unsafe context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
                                              context: context))
         box.parentMirrored = parent != nil && inheritedRTL  // as `attach` sets it
-        let hasChildren = !pointer.pointee.children.isEmpty
-        let traits = CheckTraits.carriesNothing(opacity: s.pointee.opacity, visibility: s.pointee.visibility,
+        let hasChildren = unsafe !pointer.pointee.children.isEmpty
+        let traits = unsafe CheckTraits.carriesNothing(opacity: s.pointee.opacity, visibility: s.pointee.visibility,
                                                 zIndex: s.pointee.zIndex, position: s.pointee.position,
                                                 flexDirection: s.pointee.flexDirection,
                                                 noneAllowed: pointer.pointee.allowedChecks.isEmpty,
@@ -68,15 +75,15 @@ extension LayoutBox {
                              allowed: pointer.pointee.allowedChecks, hasChildren: hasChildren, rtl: rtl)
         // Not `traits != nil`: that copies the optional (3.6 % of a cold layout of `wide`).
         let hasTraits = if case .some = traits { true } else { false }
-        if hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
+        if unsafe hasTraits || s.pointee.color != nil || s.pointee.backgroundColor != nil || pointer.pointee.role != nil
             || pointer.pointee.label != nil {
-            box.extras = NodeExtras.make(role: pointer.pointee.role, label: pointer.pointee.label,
+            box.extras = unsafe NodeExtras.make(role: pointer.pointee.role, label: pointer.pointee.label,
                                          backgroundColor: s.pointee.backgroundColor, color: s.pointee.color,
                                          traits: traits)
         }
         if box.text != nil { box.textCache = context.arena.make(TextSupport.cache(box, context: context)) }
-        if !s.pointee.unsupported.isEmpty {
-            StyleSupport.report(box, unsupported: s.pointee.unsupported, context: context)
+        if unsafe !s.pointee.unsupported.isEmpty {
+            unsafe StyleSupport.report(box, unsupported: s.pointee.unsupported, context: context)
         }
         StyleSupport.reportOverflowAuto(box, context: context)
         return box
@@ -96,15 +103,17 @@ extension LayoutBox {
     }
 
     /// What `attach([])` sets, for a box just made (most leaves): its arrays are empty already.
+    // Safe: reads the box's own field in place (`LayoutBox`).
     private func settleChildless() {
-        settle(plain: data.pointee.plainSizing.holds(hasContent: isLeaf), wider: true, percentages: false, absolute: false,
+        unsafe settle(plain: data.pointee.plainSizing.holds(hasContent: isLeaf), wider: true, percentages: false, absolute: false,
                childless: true)
     }
 
     /// Makes `children`, whose parent, index and mirroring are this box's, its tree children.
+    // Safe: reads and writes the box's own fields in place (`LayoutBox`).
     private func attach(_ children: [LayoutBox], summary: ChildrenSummary, context: LayoutContext) {
         var (allBoxes, percentages, absolute) = (summary.allBoxes, summary.percentages, summary.absolute)
-        var plain = data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty) && summary.plain
+        var plain = unsafe data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty) && summary.plain
         var wider = summary.wider
         if children.isEmpty {
             // A childless box keeps the empty arrays it was made with: assigning one retains
@@ -124,7 +133,7 @@ extension LayoutBox {
             collectFlexChildren(from: children, mirrored: rtl)
             percentages = flexChildren.contains { $0.usesPercentages }
             absolute = flexChildren.contains { $0.isAbsolute }
-            plain = data.pointee.plainSizing.holds(hasContent: isLeaf || !flexChildren.isEmpty)
+            plain = unsafe data.pointee.plainSizing.holds(hasContent: isLeaf || !flexChildren.isEmpty)
                 && flexChildren.allSatisfy { $0.plainSubtree }
             wider = flexChildren.allSatisfy { $0.plainWhenWider }
         }
@@ -137,14 +146,14 @@ extension LayoutBox {
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
         hasChildPercentHeights = percentages || style.rowGap != .zero
         plainSubtree = plain
-        answersLooseMatches = plain || (data.pointee.plainSizing == .withoutContent && text != nil && childless)
+        answersLooseMatches = unsafe plain || (data.pointee.plainSizing == .withoutContent && text != nil && childless)
         childrenPlainWhenWider = wider
         plainWhenWider = plain && wider && keepsHeightWhenWider
     }
 
     /// Forgets every size and layout that depended on the children (one of them changed).
     func forgetChildDependentResults() {
-        if let caches = data.pointee.caches {
+        if let caches = unsafe data.pointee.caches {
             caches.pointee.firstSize = nil
             caches.pointee.moreSizes = []
             caches.pointee.oldestSize = 0

@@ -26,18 +26,22 @@ final class ScratchChunks: Sendable {
     }
 
     /// A chunk of `byteCount` bytes aligned to a cache line: a kept one, or a new one.
+    // Safe: a kept chunk was given back by the slab that took it, with its byte count, and is no
+    // longer used; a new one is allocated with the 64-byte alignment every chunk has.
     func take(byteCount: Int) -> UnsafeMutableRawPointer {
         let kept = state.withLock { state -> UInt? in
             guard let index = state.free.lastIndex(where: { $0.bytes == byteCount }) else { return nil }
             state.bytes -= byteCount
             return state.free.remove(at: index).address
         }
-        return kept.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
+        return unsafe kept.flatMap { unsafe UnsafeMutableRawPointer(bitPattern: $0) }
             ?? UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
     }
 
     /// Keeps `chunk` (of `byteCount` bytes, from `take`) for a later layout, or frees it when
     /// `limit` bytes are kept already.
+    // Safe: the caller gives up `chunk` (whose values it deinitialized); it is either kept as an
+    // address for one later `take` or freed, never both.
     func giveBack(_ chunk: UnsafeMutableRawPointer, byteCount: Int) {
         let address = UInt(bitPattern: chunk)
         let kept = state.withLock { state -> Bool in
@@ -46,6 +50,6 @@ final class ScratchChunks: Sendable {
             state.bytes += byteCount
             return true
         }
-        if !kept { chunk.deallocate() }
+        if !kept { unsafe chunk.deallocate() }
     }
 }

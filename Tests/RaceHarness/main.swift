@@ -59,21 +59,22 @@ func suite(_ name: String, _ body: String) throws -> String {
 }
 let test = TestDescriptor(suite: "S", name: "t", kind: .layout)
 let passed = #"{"event":"result","result":{"casesRun":1,"duration":0.01,"id":"S/t","kind":"layout","name":"t","notes":[],"statistics":[],"status":"passed","suite":"S"}}"#
-let kinds: [(script: String, expected: TestStatus)] = [
-    (try suite("pass", "say '\(hello)'; echo out; echo err >&2; say '\(passed)'"), .passed),
-    (try suite("crash", "say '\(hello)'; kill -SEGV $$"), .crashed),
-    (try suite("hang", "say '\(hello)'; sleep 30 & sleep 30"), .timedOut),
+// A hang is stopped after 0.7 s; the others have 60 s, so a loaded machine cannot time them out.
+let kinds: [(script: String, expected: TestStatus, timeout: Duration)] = [
+    (try suite("pass", "say '\(hello)'; echo out; echo err >&2; say '\(passed)'"), .passed, .seconds(60)),
+    (try suite("crash", "say '\(hello)'; kill -SEGV $$"), .crashed, .seconds(60)),
+    (try suite("hang", "say '\(hello)'; sleep 30 & sleep 30"), .timedOut, .milliseconds(700)),
 ]
 let log = try EventLog(path: scratch.appendingPathComponent("events.jsonl").path)
 let statuses = await runSuites(kinds, test: test, log: log)
-func runSuites(_ kinds: [(script: String, expected: TestStatus)], test: TestDescriptor,
+func runSuites(_ kinds: [(script: String, expected: TestStatus, timeout: Duration)], test: TestDescriptor,
                log: EventLog) async -> [(TestStatus, TestStatus)] {
     let launcher = SubprocessLauncher(gracePeriod: .milliseconds(100))
     return await withTaskGroup(of: (TestStatus, TestStatus).self) { group in
         for index in 0..<12 {
-            let (script, expected) = kinds[index % kinds.count]
+            let (script, expected, timeout) = kinds[index % kinds.count]
             group.addTask {
-                let client = SuiteClient(executable: script, launcher: launcher, timeout: .milliseconds(700))
+                let client = SuiteClient(executable: script, launcher: launcher, timeout: timeout)
                 let result = await client.run(test)
                 log.record(.testFinished(id: "\(index)", status: result.status, duration: 0))
                 return (result.status, expected)

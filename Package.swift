@@ -125,6 +125,13 @@ let package = Package(
         .executableTarget(name: "FuzzResultsFile", dependencies: ["FuzzSupport", "Reports"], path: "Fuzz/FuzzResultsFile", swiftSettings: swift6),
         .executableTarget(name: "FuzzRunHistory", dependencies: ["FuzzSupport", "Reports"], path: "Fuzz/FuzzRunHistory", swiftSettings: swift6),
         .executableTarget(name: "FuzzWorkerProtocol", dependencies: ["FuzzSupport", "TestReport"], path: "Fuzz/FuzzWorkerProtocol", swiftSettings: swift6),
+        // Not a parser: the layout engine and HarfBuzz on trees made from the bytes, under ASan.
+        .executableTarget(name: "FuzzLayout", dependencies: ["FuzzSupport", "FlexLayout", "TextShaping", "ViewTree"],
+                          path: "Fuzz/FuzzLayout", swiftSettings: swift6),
+        // The engine's and the watcher's concurrent code, many tasks at once: what
+        // `scripts/sanitize --ci thread` builds and runs under ThreadSanitizer.
+        .executableTarget(name: "RaceHarness", dependencies: ["FlexLayout", "TextShaping", "ViewTree", "TestReport", "Watcher"],
+                          path: "Tests/RaceHarness", swiftSettings: swift6),
         // Tests (Swift Testing). TestSupport finds the repository, its fixtures and goldens.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swift6),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "TestSupport"], swiftSettings: swift6),

@@ -9,6 +9,3 @@ enum Target: FuzzTarget {
         _ = try? AssertionDecoder.decode(String(decoding: data, as: UTF8.self), file: "assertions.json")
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -10,6 +10,3 @@ enum Target: FuzzTarget {
         _ = LayoutSpec.parse(String(decoding: data, as: UTF8.self), file: "fuzz.layout.json", generators: .builtIn)
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -9,6 +9,3 @@ enum Target: FuzzTarget {
         _ = ReportHistory.decode(data).tests.compactMapValues(\.duration)
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

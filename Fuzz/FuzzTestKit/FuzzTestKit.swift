@@ -9,6 +9,3 @@ enum Target: FuzzTarget {
         _ = try? SpecDocument.parse(String(decoding: data, as: UTF8.self), file: "spec.testkit")
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -12,6 +12,3 @@ enum Target: FuzzTarget {
         _ = try? ScreenCapture.read(data, file: "capture.xml")
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -10,6 +10,3 @@ enum Target: FuzzTarget {
         _ = try? ViewTreeJSON.decodeDocument(data, file: "tree.json")
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -11,6 +11,3 @@ enum Target: FuzzTarget {
         }
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { Target.run(start, count) }

@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import JSONSource
 import TestReport

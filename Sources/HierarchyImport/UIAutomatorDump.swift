@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import JSONSource
 import TestReport
@@ -26,7 +25,7 @@ public enum UIAutomatorDump {
     }
 
     /// The tree under a `<hierarchy>` element.
-    static func read(root: xmlNodePtr, file: String) throws -> LaidOutNode {
+    static func read(root: XMLElement, file: String) throws -> LaidOutNode {
         let nodes = try nodeElements(root).map { try node($0, file: file) }
         let screen = nodes.map(\.frame).reduce(nil as Rect?) { union($0, $1) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
         return LaidOutNode(id: "hierarchy", role: "screen", frame: screen,
@@ -34,7 +33,7 @@ public enum UIAutomatorDump {
     }
 
     /// A `<node>` and its children, with absolute frames (made relative afterwards).
-    private static func node(_ element: xmlNodePtr, file: String) throws -> LaidOutNode {
+    private static func node(_ element: XMLElement, file: String) throws -> LaidOutNode {
         let bounds = XMLTree.attribute(element, "bounds") ?? ""
         guard let frame = Self.bounds(bounds) else {
             throw FileDiagnostic(file: file, line: XMLTree.line(element), column: 1,
@@ -73,7 +72,7 @@ public enum UIAutomatorDump {
         return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 
-    private static func nodeElements(_ parent: xmlNodePtr) -> [xmlNodePtr] {
+    private static func nodeElements(_ parent: XMLElement) -> [XMLElement] {
         XMLTree.elements(parent) { $0 == "node" }
     }
 }

@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 import JSONSource
 import TestReport
@@ -53,7 +52,7 @@ public enum XCUITestSource {
     static func isRoot(_ name: String) -> Bool { name == wrapper || name == application }
 
     /// The tree under an `<AppiumAUT>` or `<XCUIElementTypeApplication>` element.
-    static func read(root: xmlNodePtr, file: String) throws -> LaidOutNode {
+    static func read(root: XMLElement, file: String) throws -> LaidOutNode {
         guard XMLTree.name(root) == wrapper else { return try screen(root, file: file) }
         let apps = elements(root)
         switch apps.count {
@@ -79,7 +78,7 @@ public enum XCUITestSource {
     /// The application element as the root: the screen, kept even if it says it is not visible.
     /// Its label is the app's name, which VoiceOver reads for no group of elements: kept, every
     /// labelled element would be a nested label.
-    private static func screen(_ element: xmlNodePtr, file: String) throws -> LaidOutNode {
+    private static func screen(_ element: XMLElement, file: String) throws -> LaidOutNode {
         var root = try node(element, file: file, clip: nil, keepingHidden: true) ?? LaidOutNode(frame: .zero)
         root.role = "screen"
         root.label = nil
@@ -88,7 +87,7 @@ public enum XCUITestSource {
 
     /// An element and its children, with an absolute frame cut to `clip` (what the scrolling
     /// containers around it show), its children's made relative to it; `nil` when it is left out.
-    private static func node(_ element: xmlNodePtr, file: String, clip: Rect?, keepingHidden: Bool = false) throws -> LaidOutNode? {
+    private static func node(_ element: XMLElement, file: String, clip: Rect?, keepingHidden: Bool = false) throws -> LaidOutNode? {
         let type = XMLTree.name(element)
         if !keepingHidden, XMLTree.attribute(element, "visible") == "false" || XCUITestRoles.isSystemInterface(type) {
             return nil
@@ -147,7 +146,7 @@ public enum XCUITestSource {
     }
 
     /// `x`, `y`, `width`, `height`: finite numbers, the size not negative.
-    private static func frame(_ element: xmlNodePtr, type: String, file: String) throws -> Rect {
+    private static func frame(_ element: XMLElement, type: String, file: String) throws -> Rect {
         var numbers: [Double] = []
         for key in ["x", "y", "width", "height"] {
             let text = XMLTree.attribute(element, key)
@@ -165,7 +164,7 @@ public enum XCUITestSource {
     }
 
     /// The element children that are XCUITest elements (`XCUIElementType…`).
-    private static func elements(_ parent: xmlNodePtr) -> [xmlNodePtr] {
+    private static func elements(_ parent: XMLElement) -> [XMLElement] {
         XMLTree.elements(parent) { $0.hasPrefix(XCUITestRoles.prefix) }
     }
 }

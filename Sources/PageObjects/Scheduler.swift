@@ -98,14 +98,14 @@ public final class Scheduler<State> {
     }
 }
 
-/// The result of async work, handed from the task that computes it to the host that applies it.
-/// `@unchecked Sendable`: `value` is written once under the mutex before `done` is signalled;
-/// `waited` is touched only by the host's thread (`takeDue`), never by the task.
-final class PendingResult: @unchecked Sendable {
+/// The result of async work, handed from the task that computes it to the host that applies it:
+/// `value` is written once under the mutex before `done` is signalled.
+final class PendingResult: Sendable {
     private let state = Mutex<(any Sendable)?>(nil)
     private let done = DispatchSemaphore(value: 0)
     private let limit: Duration
-    private var waited = false
+    /// Touched only by the host's thread (`takeDue`), never by the task.
+    private let waited = Atomic(false)
 
     init(limit: Duration) { self.limit = limit }
 
@@ -118,21 +118,8 @@ final class PendingResult: @unchecked Sendable {
     var value: (any Sendable)? { state.withLock { $0 } }
 
     func waitUntilFinished() {
-        guard !waited, !isFinished else { return }
-        waited = true
+        guard !waited.load(ordering: .relaxed), !isFinished else { return }
+        waited.store(true, ordering: .relaxed)
         _ = done.wait(timeout: .now() + limit.inSeconds)
-    }
-}
-
-/// Runs async work started by screens on a serial queue of its own, so a host that blocks a
-/// thread of the cooperative pool while it waits for the work cannot starve it.
-final class WorkExecutor: TaskExecutor {
-    static let shared = WorkExecutor()
-    private let queue = DispatchQueue(label: "PageObjects.work")
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async { job.runSynchronously(on: executor) }
     }
 }

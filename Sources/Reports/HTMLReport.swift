@@ -55,9 +55,8 @@ public struct HTMLReport: Sendable {
         }
         var assets: [String: Data] = [:]
         for name in names where !name.hasSuffix(".mustache") && !name.hasPrefix(".") {
-            var isDirectory: ObjCBool = false
             let path = directory.appendingPathComponent(name).path
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            guard FileChecks.isFile(atPath: path),
                   let data = FileManager.default.contents(atPath: path) else { continue }
             assets[name] = data
         }

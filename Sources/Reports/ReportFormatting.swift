@@ -24,12 +24,10 @@ enum ReportFormatting {
     /// `2026-11-22T16:45:41` in UTC, the form Ant's JUnit reports use.
     static func timestamp(_ secondsSinceEpoch: Double) -> String {
         guard secondsSinceEpoch.isFinite else { return "1970-01-01T00:00:00" }
-        var time = time_t(secondsSinceEpoch.rounded(.down))
-        var parts = tm()
-        gmtime_r(&time, &parts)
+        let fields = FileChecks.utcFields(secondsSinceEpoch)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-            + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        return "\(fields[0])-\(two(fields[1]))-\(two(fields[2]))"
+            + "T\(two(fields[3])):\(two(fields[4])):\(two(fields[5]))"
     }
 
     /// `2026-11-18 11:06:40 UTC`, as the pages print times.

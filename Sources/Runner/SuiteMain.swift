@@ -1,4 +1,3 @@
-import CProcessShims
 import Foundation
 import TestReport
 import ViewTree
@@ -60,38 +59,5 @@ extension Suite {
                                  duration: Date().timeIntervalSince(started))
         print(summary.closingLine)
         return summary.allPassed
-    }
-}
-
-/// Protocol output: one `write` per line, so a crash loses nothing sent.
-enum WorkerOutput {
-    nonisolated(unsafe) private static var descriptor: Int32 = STDOUT_FILENO
-
-    /// Opens the protocol file (stdout without one) and sends the header. Set once at start,
-    /// before any test code runs, and only read afterwards.
-    static func start(_ path: String?) {
-        // Die with the daemon: a worker must never outlive the process that started it.
-        _ = layoutwatch_die_with_parent()
-        if getppid() == 1 { exit(4) }
-        if let path {
-            let opened = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-            guard opened >= 0 else {
-                FileHandle.standardError.write(Data("cannot open the protocol file \(path): errno \(errno)\n".utf8))
-                exit(2)
-            }
-            descriptor = opened
-        }
-        send(.hello(protocolName: WorkerProtocol.name, version: WorkerProtocol.version))
-    }
-
-    static func send(_ message: WorkerMessage) {
-        guard let line = try? message.line() else { return }
-        let bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written <= 0 { if errno == EINTR { continue }; return }
-            offset += written
-        }
     }
 }

@@ -42,17 +42,17 @@ final class ShapedParagraph: Sendable {
         text = CollapsedText(Array(string.unicodeScalars))
         values = text.scalars.map(\.value)
         var advances = [Int32](repeating: 0, count: values.count)
-        var unsafe = [Bool](repeating: false, count: values.count + 1)
+        var needsReshape = [Bool](repeating: false, count: values.count + 1)
         runs = TextRuns.split(values)
         for run in runs {
             face.shape(values, run: run.range, rightToLeft: run.rightToLeft, script: run.script) {
                 advances[$0] += $1
-                if $2 { unsafe[$0] = true }
+                if $2 { needsReshape[$0] = true }
             }
         }
         var sum = 0
         unitsBefore = [0] + advances.map { sum += Int($0); return sum }
-        safeToBreak = unsafe.map { !$0 }
+        safeToBreak = needsReshape.map { !$0 }
         segments = Self.segments(of: text.scalars, breaks: BreakOpportunities.find(in: text.scalars))
     }
 

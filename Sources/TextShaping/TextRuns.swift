@@ -22,8 +22,7 @@ enum TextRuns {
 
     static func split(_ text: [UInt32]) -> [TextRun] {
         guard !text.isEmpty else { return [] }
-        let functions = hb_unicode_funcs_get_default()
-        var scripts = text.map { hb_unicode_script(functions, $0) }
+        var scripts = UnicodeScripts.scripts(of: text)
         var kinds: [Kind] = scripts.indices.map { index in
             let script = scripts[index]
             if script == HB_SCRIPT_INHERITED { return .mark }

@@ -61,7 +61,7 @@ enum GenerationBench {
         let start = ContinuousClock.now
         for i in 0..<count {
             let value = generator.example(seed1: UInt64(i), seed2: 7, size: i % 100)
-            sink &+= withUnsafeBytes(of: value) { $0.count }
+            sink &+= MemoryLayout.size(ofValue: value)
         }
         let elapsed = seconds(ContinuousClock.now - start)
         precondition(sink > 0)

@@ -158,9 +158,5 @@ enum LayoutBench {
     }
 
     /// Process CPU time: deep trees are laid out on a helper thread, which thread time misses.
-    static func cpuNanoseconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-    }
+    static func cpuNanoseconds() -> Double { BenchClocks.cpuNanoseconds() }
 }

@@ -1,4 +1,3 @@
-import CTreeWalk
 import Foundation
 import Synchronization
 import TestReport
@@ -55,7 +54,7 @@ enum PollLatencyBench {
     static func cWalkMilliseconds(_ root: String) -> Double {
         median((0..<9).map { _ in
             let start = threadCPUSeconds()
-            _ = layoutwatch_walk_stat(root)
+            BenchClocks.walkStat(root)
             return (threadCPUSeconds() - start) * 1000
         })
     }

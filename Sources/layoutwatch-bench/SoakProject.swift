@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The watched project of the soak: the example's spec, a declarative layout spec, a source
 /// file, a config whose build is a no-op, and the daemon's log, which the soak reads for summary lines.
@@ -6,10 +7,8 @@ struct SoakProject {
     let directory: URL
     let bin: String
     /// How far the log has been read, and the summary lines in that part.
-    private final class LogCounter: @unchecked Sendable {
-        // Used by one task at a time: the soak edits and waits in sequence.
-        var offset: UInt64 = 0
-        var count = 0
+    private final class LogCounter: Sendable {
+        let read = Mutex<(offset: UInt64, count: Int)>((0, 0))
     }
     private let counter = LogCounter()
 
@@ -71,13 +70,15 @@ struct SoakProject {
     func passes() -> Int {
         guard let handle = FileHandle(forReadingAtPath: log.path) else { return 0 }
         defer { try? handle.close() }
-        try? handle.seek(toOffset: counter.offset)
-        let added = (try? handle.readToEnd()) ?? Data()
-        guard let lastNewline = added.lastIndex(of: UInt8(ascii: "\n")) else { return counter.count }
-        let complete = added[..<lastNewline]
-        counter.offset += UInt64(complete.count + 1)
-        counter.count += String(decoding: complete, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("layoutwatch: [") }.count
-        return counter.count
+        return counter.read.withLock { read in
+            try? handle.seek(toOffset: read.offset)
+            let added = (try? handle.readToEnd()) ?? Data()
+            guard let lastNewline = added.lastIndex(of: UInt8(ascii: "\n")) else { return read.count }
+            let complete = added[..<lastNewline]
+            read.offset += UInt64(complete.count + 1)
+            read.count += String(decoding: complete, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("layoutwatch: [") }.count
+            return read.count
+        }
     }
 
     func waitForPasses(_ count: Int, timeout: Double = 120) async throws {

@@ -16,7 +16,7 @@ struct LayoutWatchCommand: AsyncParsableCommand {
     /// spells `layoutwatch` the way it was started here, so a printed command runs when pasted.
     static func main() async {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        setenv(LayoutWatchInvocation.variable, LayoutWatchInvocation.describing(executable: executable), 1)
+        ProcessSettings.setEnvironment(LayoutWatchInvocation.variable, LayoutWatchInvocation.describing(executable: executable))
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {

@@ -19,10 +19,9 @@ struct Terminal: Sendable {
 
     static func current() -> Terminal {
         let tty = isatty(STDOUT_FILENO) == 1
-        var size = winsize()
         // A log file has no width: lines are cut only for a terminal (or when COLUMNS says).
-        let columns = tty && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col)
-            : Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? (tty ? 80 : 100_000)
+        let columns = (tty ? ProcessSettings.terminalColumns() : nil)
+            ?? Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? (tty ? 80 : 100_000)
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         return Terminal(isTTY: tty, color: tty && !noColor, width: max(40, columns))
     }

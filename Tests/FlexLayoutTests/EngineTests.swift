@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlexLayout
+import Synchronization
 import ViewTree
 
 @Suite struct EngineTests {
@@ -111,15 +112,17 @@ import ViewTree
         let engine = FlexLayoutEngine(measurer: AhemMeasurer())
         func layout(onStackOf bytes: Int) -> LayoutResult? {
             let done = DispatchSemaphore(value: 0)
-            nonisolated(unsafe) var result: LayoutResult?
+            final class Handoff: Sendable { let result = Mutex<LayoutResult?>(nil) }
+            let handoff = Handoff()
             let thread = Thread {
-                result = engine.layout(tree)
+                let result = engine.layout(tree)
+                handoff.result.withLock { $0 = result }
                 done.signal()
             }
             thread.stackSize = bytes
             thread.start()
             done.wait()
-            return result
+            return handoff.result.withLock { $0 }
         }
         let large = try #require(layout(onStackOf: 64 << 20)), small = try #require(layout(onStackOf: 256 << 10))
         // Just room enough by the engine's budget (64 kB a level and 1 MB, 151 levels): laid out

@@ -45,7 +45,7 @@ import ViewTree
     /// them with the last, whether or not the last block was full (3 nodes in a block of 8; 3,000
     /// in blocks of 8 to 1,024, the last partly full).
     @Test(arguments: [3, 3000]) func theDetailsBlocksLiveAsLongAsTheirNodes(_ leaves: Int) {
-        final class Measurer: TextMeasurer, @unchecked Sendable {
+        final class Measurer: TextMeasurer, Sendable {
             let base = FixedAdvanceMeasurer(advance: 7, normalLineHeight: 16)
             func measure(_ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
                 base.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PropertyTesting
+import Synchronization
 
 @Suite struct ReplayTests {
     private let generator = Gen<[Int]>.compose { c in c.generate(using: [Int].arbitrary) }
@@ -97,11 +98,9 @@ import PropertyTesting
     }
 }
 
-/// Safe to share: every access to `stored` holds `lock`.
-private final class TokenLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [ChoiceToken] = []
+private final class TokenLog: Sendable {
+    private let stored = Mutex<[ChoiceToken]>([])
 
-    @Sendable func append(_ token: ChoiceToken) { lock.withLock { stored.append(token) } }
-    var tokens: [ChoiceToken] { lock.withLock { stored } }
+    @Sendable func append(_ token: ChoiceToken) { stored.withLock { $0.append(token) } }
+    var tokens: [ChoiceToken] { stored.withLock { $0 } }
 }

@@ -64,7 +64,7 @@ import PropertyTesting
     }
 
     @Test func aFailureThatDoesNotReproduceIsFlaky() {
-        nonisolated(unsafe) var calls = 0
+        var calls = 0
         let report = run(Gen<Int>.integer(in: 0...10)) { _, _ in
             calls += 1
             return calls == 5 ? .fail("once") : .pass

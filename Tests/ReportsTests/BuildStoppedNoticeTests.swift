@@ -8,9 +8,8 @@ import TestReport
     func files(in directory: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for path in try FileManager.default.subpathsOfDirectory(atPath: directory.path) {
-            var isFolder: ObjCBool = false
             let url = directory.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+            if try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType != .typeDirectory {
                 files[path] = FileManager.default.contents(atPath: url.path)
             }
         }

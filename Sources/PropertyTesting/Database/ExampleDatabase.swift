@@ -94,16 +94,15 @@ public struct ExampleDatabase: Sendable, Equatable {
         let final = folder + "/" + fileName(for: token)
         let temporary = folder + "/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try Data(body.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, final) == 0 else {
-            let code = errno
+        if let failure = PathCalls.rename(temporary, to: final) {
             try? FileManager.default.removeItem(atPath: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: final,
-                             NSLocalizedDescriptionKey: "rename to \(final) failed: \(String(cString: strerror(code)))"])
+                             NSLocalizedDescriptionKey: "rename to \(final) failed: \(failure)"])
         }
     }
 
     package func delete(_ token: ChoiceToken, testID: String) {
-        unlink(folder(for: testID) + "/" + fileName(for: token))
+        PathCalls.unlink(folder(for: testID) + "/" + fileName(for: token))
     }
 
     func folder(for testID: String) -> String {

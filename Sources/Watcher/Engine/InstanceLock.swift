@@ -13,19 +13,18 @@ public struct InstanceLock: Sendable {
     public static func acquire(at path: String) throws -> InstanceLock {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Held(path: path, owner: nil, reason: String(cString: strerror(errno))) }
+        let descriptor = POSIXCalls.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Held(path: path, owner: nil, reason: POSIXCalls.lastError()) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let count = pread(descriptor, &buffer, buffer.count, 0)
+            let bytes = POSIXCalls.read(descriptor, upTo: 32, at: 0)
             close(descriptor)
-            let owner = count > 0 ? Int32(String(decoding: buffer[0..<count], as: UTF8.self)
+            let owner = !bytes.isEmpty ? Int32(String(decoding: bytes, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)) : nil
             throw Held(path: path, owner: owner, reason: nil)
         }
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
-        _ = pwrite(descriptor, pid, pid.count, 0)
+        POSIXCalls.write(pid, to: descriptor, at: 0)
         return InstanceLock(path: path, descriptor: descriptor)
     }
 

@@ -65,7 +65,7 @@ public struct SuiteBuilder: Sendable {
     /// `<package>/.build/.lock` when someone holds it.
     func buildLockHolder() -> String? {
         let path = packageDirectory + "/.build/.lock"
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = POSIXCalls.open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
@@ -82,7 +82,7 @@ public func resolveExecutable(_ name: String) -> String {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") {
         let candidate = "\(directory)/\(name)"
-        if access(candidate, X_OK) == 0 { return candidate }
+        if POSIXCalls.isExecutable(candidate) { return candidate }
     }
     return name
 }

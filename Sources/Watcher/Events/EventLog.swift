@@ -12,9 +12,9 @@ public final class EventLog: Sendable {
 
     /// Truncates `path` (a run starts a new story) and appends every event to it.
     public init(path: String) throws {
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        let opened = POSIXCalls.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
         guard opened >= 0 else {
-            throw EventLogError(path: path, reason: String(cString: strerror(errno)))
+            throw EventLogError(path: path, reason: POSIXCalls.lastError())
         }
         file = Mutex(FileHandle(fileDescriptor: opened, closeOnDealloc: true))
     }

@@ -61,13 +61,13 @@ public final class POSIXFileScanner: FileScanner, Sendable {
 
     private func walk(_ directory: String, filter: WatchFilter, excluded: [String], into found: inout [String: FileStamp],
                       visited: inout Set<String>) {
-        var info = stat()
-        guard stat(directory, &info) == 0 else { return }
+        guard let info = POSIXCalls.status(directory) else { return }
         visited.insert(directory)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         let listing = cache.withLock { $0.listings[directory] }.flatMap { $0.modified == modified ? $0 : nil }
             ?? read(directory, modified: modified, filter: filter, excluded: excluded)
-        for path in listing.files where stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+        for path in listing.files {
+            guard let info = POSIXCalls.status(path), (info.st_mode & S_IFMT) == S_IFREG else { continue }
             let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
             found[path] = FileStamp(size: Int64(info.st_size), modified: time, inode: UInt64(info.st_ino))
         }
@@ -76,27 +76,22 @@ public final class POSIXFileScanner: FileScanner, Sendable {
 
     private func read(_ directory: String, modified: Int64, filter: WatchFilter, excluded: [String]) -> Listing {
         var listing = Listing(modified: modified, files: [], directories: [])
-        guard let handle = opendir(directory) else { return listing }
-        defer { closedir(handle) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var info = stat()
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
+        let opened = DirectoryReader.forEachEntry(in: directory) { name, kind in
+            if name == "." || name == ".." { return }
             let path = prefix + name
-            var kind = entry.pointee.d_type
-            if kind == UInt8(DT_UNKNOWN) {
-                guard lstat(path, &info) == 0 else { continue }
-                kind = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : 0
+            var kind = kind
+            if kind == .unknown {
+                guard let info = POSIXCalls.status(path, followingLinks: false) else { return }
+                kind = (info.st_mode & S_IFMT) == S_IFDIR ? .directory : (info.st_mode & S_IFMT) == S_IFREG ? .regularFile : .other
             }
-            if kind == UInt8(DT_DIR) {
+            if kind == .directory {
                 if !filter.skipsDirectory(named: name, at: path) && !excluded.contains(path) { listing.directories.append(path) }
-            } else if kind == UInt8(DT_REG), filter.accepts(fileNamed: name, at: path) {
+            } else if kind == .regularFile, filter.accepts(fileNamed: name, at: path) {
                 listing.files.append(path)
             }
         }
+        guard opened else { return listing }
         cache.withLock { $0.listings[directory] = listing }
         return listing
     }

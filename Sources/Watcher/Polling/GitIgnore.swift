@@ -38,8 +38,8 @@ public struct GitIgnore: Sendable, Equatable {
         var ignored = false
         for pattern in patterns where !pattern.directoryOnly || isDirectory {
             let matches = pattern.anchored
-                ? fnmatch(pattern.glob, path, FNM_PATHNAME) == 0
-                : fnmatch(pattern.glob, name, 0) == 0
+                ? POSIXCalls.matches(pattern.glob, path, FNM_PATHNAME)
+                : POSIXCalls.matches(pattern.glob, name, 0)
             if matches { ignored = !pattern.negated }
         }
         return ignored

@@ -3,13 +3,6 @@ import Foundation
 import Glibc
 #endif
 
-/// CPU time of the calling thread in seconds; unaffected by load on the other core.
-public func threadCPUSeconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
-
 extension WatchLoop {
     /// The share of one core an idle daemon may spend polling.
     public static let idleCPUBudget = 0.01

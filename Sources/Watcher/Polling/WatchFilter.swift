@@ -38,7 +38,7 @@ public struct WatchFilter: Sendable, Equatable {
     }
 
     public func accepts(fileNamed name: String, at path: String) -> Bool {
-        guard !name.hasPrefix("."), !Self.temporaryPatterns.contains(where: { fnmatch($0, name, 0) == 0 }),
+        guard !name.hasPrefix("."), !Self.temporaryPatterns.contains(where: { POSIXCalls.matches($0, name, 0) }),
               !isIgnored(name, path, isDirectory: false) else { return false }
         if specRoots.contains(where: { path.hasPrefix($0 + "/") }) { return true }
         if let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...])) {
@@ -49,7 +49,7 @@ public struct WatchFilter: Sendable, Equatable {
     }
 
     private func isIgnored(_ name: String, _ path: String, isDirectory: Bool) -> Bool {
-        if ignored.contains(where: { $0 == name || fnmatch($0, name, 0) == 0 }) { return true }
+        if ignored.contains(where: { $0 == name || POSIXCalls.matches($0, name, 0) }) { return true }
         guard path.hasPrefix(gitignoreBase + "/") else { return false }
         return gitignore.ignores(String(path.dropFirst(gitignoreBase.count + 1)), isDirectory: isDirectory)
     }

@@ -24,8 +24,7 @@ public enum OrphanReaper {
             if orphans.isEmpty { break }
             for pid in orphans {
                 if kill(pid, SIGKILL) == 0 { ended += 1 }
-                var status: Int32 = 0
-                _ = waitpid(pid, &status, 0)
+                POSIXCalls.wait(for: pid)
             }
         }
         return ended

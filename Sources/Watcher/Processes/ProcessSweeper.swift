@@ -32,29 +32,20 @@ public enum ProcessSweeper {
 
     /// Live processes (not zombies) other than this one whose initial environment holds `needle`.
     static func processes(holding needle: [UInt8]) -> [pid_t] {
-        guard let directory = opendir("/proc") else { return [] }
-        defer { closedir(directory) }
         let own = getpid()
         var found: [pid_t] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let pid = pid_t(name), pid != own, !isZombie(pid), environment(of: pid, contains: needle) else { continue }
+        _ = DirectoryReader.forEachEntry(in: "/proc") { name, _ in
+            guard let pid = pid_t(name), pid != own, !isZombie(pid), environment(of: pid, contains: needle) else { return }
             found.append(pid)
         }
         return found
     }
 
     private static func environment(of pid: pid_t, contains needle: [UInt8]) -> Bool {
-        let descriptor = open("/proc/\(pid)/environ", O_RDONLY)
+        let descriptor = POSIXCalls.open("/proc/\(pid)/environ", O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var bytes: [UInt8] = [0]  // a leading NUL, so the needle matches only a whole entry
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
+        let bytes: [UInt8] = [0] + POSIXCalls.readAll(descriptor)  // a leading NUL, so the needle matches only a whole entry
         return bytes.firstRange(of: [0] + needle) != nil
     }
 

@@ -12,5 +12,5 @@ struct ProtocolChannel {
 
     func read() -> Data { FileManager.default.contents(atPath: path) ?? Data() }
 
-    func remove() { unlink(path) }
+    func remove() { POSIXCalls.unlink(path) }
 }

@@ -110,7 +110,7 @@ private struct OutputFiles {
     }
 
     func remove() {
-        unlink(output)
-        unlink(error)
+        POSIXCalls.unlink(output)
+        POSIXCalls.unlink(error)
     }
 }

@@ -16,7 +16,9 @@ struct SentinelCommand: ParsableCommand {
 
     func run() throws {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while read(STDIN_FILENO, &buffer, buffer.count) != 0 {
+        // Safe: `read` writes at most `buffer.count` bytes into the array's own storage, passed
+        // for the call only.
+        while unsafe read(STDIN_FILENO, &buffer, buffer.count) != 0 {
             if errno != EINTR && errno != 0 { break }
         }
         ProcessSweeper.sweep(ProcessSweeper.sessionKey, session)
@@ -33,27 +35,36 @@ enum Sentinel {
         var ends: [Int32] = [0, 0]
         // Called at start, before any other thread spawns a child, so no fork can slip in
         // between creating the pipe and marking it close-on-exec.
-        guard pipe(&ends) == 0 else { return 0 }
+        // Safe: `pipe` writes two descriptors into the two-element array, passed for the call.
+        guard unsafe pipe(&ends) == 0 else { return 0 }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { close(ends[0]) }
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
+        // Safe: the spawn calls below: `actions` and `attributes` are locals, initialised here and
+        // destroyed when the function returns, passed by address for each call only.
+        var actions = unsafe posix_spawn_file_actions_t()
+        var attributes = unsafe posix_spawnattr_t()
+        unsafe posix_spawn_file_actions_init(&actions)
+        unsafe posix_spawnattr_init(&attributes)
         defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+            unsafe posix_spawn_file_actions_destroy(&actions)
+            unsafe posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+        unsafe posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
         // A group of its own: Ctrl-C in the terminal reaches the daemon, which cleans up itself;
         // the sentinel stays to sweep whatever a harder stop left behind.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        // Safe: as above.
+        unsafe posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        unsafe posix_spawnattr_setpgroup(&attributes, 0)
         let arguments = ["layoutwatch", "sentinel", "--session", ProcessSweeper.session]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
+        // Safe: each argument is a `strdup` copy owned here, freed once when the function
+        // returns, after `posix_spawn` (which copies argv into the child) has returned; the
+        // array ends with the nil `posix_spawn` needs.
+        var argv: [UnsafeMutablePointer<CChar>?] = unsafe arguments.map { unsafe strdup($0) } + [nil]
+        defer { for unsafe pointer in unsafe argv { unsafe free(pointer) } }
         var pid: pid_t = 0
-        if posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, &argv, environ) != 0 {
+        // Safe: every pointer passed is valid for the call (above); `environ` is the process's
+        // own environment, read during the call.
+        if unsafe posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, &argv, environ) != 0 {
             close(ends[1])
         }
         return pid

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Every target is compiled in the Swift 6 language mode.
-let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6), .strictMemorySafety()]
+/// Every target is compiled in the Swift 6 language mode, with strict memory safety: an unsafe
+/// construct outside an `Unsafe/` folder is an error (`scripts/unsafe-fence` checks the folders).
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6), .strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
 let package = Package(
     name: "LayoutWatch",

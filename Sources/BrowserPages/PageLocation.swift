@@ -23,8 +23,8 @@ public struct PageLocation: Sendable, Equatable, CustomStringConvertible {
         } else {
             path = text.hasPrefix("/") ? text : directory + "/" + text
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard let type, type != .typeDirectory else {
             throw BrowserError.pageNotFound(text)
         }
         url = URL(fileURLWithPath: path).standardizedFileURL.absoluteString

@@ -111,26 +111,3 @@ import Glibc
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
-
-/// A local socket that listens and never answers: the kernel takes the connection, no reply comes.
-struct SilentServer {
-    let descriptor: Int32
-    let url: String
-
-    init() throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: 0, sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")),
-                                  sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let fd = descriptor
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, $0, &length) == 0
-            }
-        }
-        try #require(bound, "no local socket to listen on")
-        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/page.html"
-    }
-
-    func close() { _ = Glibc.close(descriptor) }
-}

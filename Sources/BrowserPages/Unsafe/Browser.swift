@@ -3,8 +3,8 @@ import Foundation
 /// One long-lived headless browser, started on first use, with one tab that every page
 /// reuses (a page costs a navigation, not a browser start). `shared` is the process's (a
 /// worker's); it ends at exit. Thread-safe; pages are driven one at a time.
+// Safe: (`@unchecked Sendable`) `connection` and `tab` are read and written under `lock` only.
 public final class Browser: @unchecked Sendable {
-    // @unchecked: `connection` and `tab` are read and written under `lock` only.
     /// The process's browser, ended at `exit()` (or by its signal handlers, `ChromiumProcess`).
     public static let shared: Browser = {
         let browser = Browser()

@@ -3,8 +3,8 @@ import Foundation
 /// Requests and their replies over one transport: each request gets the next id and waits,
 /// up to the timeout, for the reply with that id; events that arrive meanwhile are kept (by
 /// method and session) for `waitForEvent`. One request at a time.
+// Safe: (`@unchecked Sendable`) every field is read and written under `lock`.
 package final class CDPConnection: @unchecked Sendable {
-    // @unchecked: every field is read and written under `lock`.
     private let transport: any CDPTransport
     package let timeout: Duration
     private let lock = NSLock()

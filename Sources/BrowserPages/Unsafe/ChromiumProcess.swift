@@ -26,6 +26,9 @@ public final class ChromiumProcess: CDPTransport {
     }
 
     /// Starts the browser; throws `BrowserError.browserMissing` when there is none at the path.
+    // Safe: the pipe and log descriptors are this process's own until handed to the child or closed
+    // here once; the C strings passed to the spawn live for the call (`withCStrings`), and errno is
+    // read right after the failing call.
     public init(_ launch: ChromiumLaunch) throws {
         guard FileManager.default.isExecutableFile(atPath: launch.executable) else {
             throw BrowserError.browserMissing(path: launch.executable)
@@ -36,16 +39,16 @@ public final class ChromiumProcess: CDPTransport {
         logPath = base + "/stderr.log"
         try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
         var down: [Int32] = [0, 0], up: [Int32] = [0, 0]
-        guard pipe(&down) == 0, pipe(&up) == 0 else {
-            throw BrowserError.browserFailed("could not be started (no pipes: \(String(cString: strerror(errno))))", log: "")
+        guard unsafe pipe(&down) == 0, unsafe pipe(&up) == 0 else {
+            throw BrowserError.browserFailed(unsafe "could not be started (no pipes: \(String(cString: strerror(errno))))", log: "")
         }
         for fd in down + up { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }  // only the child's copies stay open in it
-        let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let log = unsafe open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let arguments = launch.arguments(profile: profile, isRoot: getuid() == 0)
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let child = Self.withCStrings(arguments) { argv in
-            Self.withCStrings(environment) { envp in
-                layoutwatch_spawn_with_pipes(launch.executable, argv, envp, down[0], up[1], log < 0 ? 2 : log)
+        let child = unsafe Self.withCStrings(arguments) { argv in
+            unsafe Self.withCStrings(environment) { envp in
+                unsafe layoutwatch_spawn_with_pipes(launch.executable, argv, envp, down[0], up[1], log < 0 ? 2 : log)
             }
         }
         Glibc.close(down[0])
@@ -55,7 +58,7 @@ public final class ChromiumProcess: CDPTransport {
             Glibc.close(down[1])
             Glibc.close(up[0])
             try? FileManager.default.removeItem(atPath: base)
-            throw BrowserError.browserFailed("could not be started (\(String(cString: strerror(errno))))", log: "")
+            throw BrowserError.browserFailed(unsafe "could not be started (\(String(cString: strerror(errno))))", log: "")
         }
         pid = child
         _ = layoutwatch_track_group(child)
@@ -67,12 +70,14 @@ public final class ChromiumProcess: CDPTransport {
     deinit { close() }
 
     /// Writes the message and its NUL to the browser's descriptor 3.
+    // Safe: `write` reads `count - offset` bytes from inside the borrowed buffer, whose base and
+    // count it is given.
     public func send(_ message: [UInt8]) throws {
         var bytes = message
         bytes.append(0)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(toBrowser, $0.baseAddress! + offset, $0.count - offset) }
+            let written = unsafe bytes.withUnsafeBytes { unsafe write(toBrowser, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw BrowserError.browserFailed("closed its pipe (it has ended)", log: lastWords()) }
             offset += written
@@ -80,6 +85,8 @@ public final class ChromiumProcess: CDPTransport {
     }
 
     /// Reads the browser's descriptor 4 up to the next NUL, polling until `deadline`.
+    // Safe: `poll` gets one `pollfd` it may write; `read` writes at most the chunk's count into the
+    // borrowed buffer.
     public func receive(until deadline: ContinuousClock.Instant, waitingFor method: String) throws -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -91,10 +98,10 @@ public final class ChromiumProcess: CDPTransport {
             let left = deadline - .now
             guard left > .zero else { return nil }
             var poller = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000)))
+            let ready = unsafe poll(&poller, 1, Int32(min(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000)))
             if ready == 0 { continue }
             if ready < 0 { if errno == EINTR { continue } else { break } }
-            let count = chunk.withUnsafeMutableBytes { read(fromBrowser, $0.baseAddress, $0.count) }
+            let count = unsafe chunk.withUnsafeMutableBytes { unsafe read(fromBrowser, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             state.withLock { $0.buffer.append(contentsOf: chunk[..<count]) }
@@ -103,6 +110,7 @@ public final class ChromiumProcess: CDPTransport {
     }
 
     /// Kills the group, reaps the browser and removes the profile; safe to call again.
+    // Safe: runs once (`closed` under the lock); `waitpid` writes one status into a local.
     public func close() {
         let first = state.withLock { state in
             defer { state.closed = true }
@@ -113,7 +121,7 @@ public final class ChromiumProcess: CDPTransport {
         Glibc.close(fromBrowser)
         kill(-pid, SIGKILL)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        while unsafe waitpid(pid, &status, 0) < 0, errno == EINTR {}
         layoutwatch_untrack_group(pid)
         try? FileManager.default.removeItem(atPath: (profile as NSString).deletingLastPathComponent)
     }
@@ -137,9 +145,11 @@ public final class ChromiumProcess: CDPTransport {
         }
     }
 
+    // Safe: each `strdup` copy is freed once, after `body`, which uses the array only during the
+    // call; the array ends with the NULL the exec family needs.
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+        let pointers = unsafe (strings.map { unsafe strdup($0) } + [nil])
+        defer { unsafe pointers.forEach { unsafe free($0) } }
+        return unsafe pointers.withUnsafeBufferPointer { unsafe body($0.baseAddress!) }
     }
 }

@@ -187,7 +187,6 @@ struct BoxSizes: Equatable {
 
 extension LayoutBox {
     /// Whether any size, edge, inset or gap of the style is a percentage.
-    @inline(__always)  // once per box, in `BoxData.init`; behind the `InPlace` handle it stopped being inlined
     static func hasPercentages(_ style: InPlace<Style>) -> Bool {
         func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
         func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
@@ -201,7 +200,6 @@ extension LayoutBox {
     }
 
     /// Whether a size of the style is `stretch` or a content keyword (they depend on the base).
-    @inline(__always)  // once per box, in `BoxData.init`; behind the `InPlace` handle it stopped being inlined
     static func hasBaseDependentKeywords(_ style: InPlace<Style>) -> Bool {
         // Each size gives a bit and the bits are or-ed, with no branch per size: most boxes have
         // none of these, and a chain of `||` tested and branched on each in turn.

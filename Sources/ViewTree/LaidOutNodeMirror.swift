@@ -1,7 +1,7 @@
 extension LaidOutNode: CustomReflectable {
-    /// The node's public fields, for `dump`, `print` and debuggers: its stored fields are where
-    /// it keeps them (`ownText`, the details block and slot), which would show an engine's text
-    /// leaf with no text.
+    /// The node's public fields, for `dump`, `print` and debuggers: its stored fields hold the
+    /// role, label, colours and text layout in a shared details block and slot, which would show
+    /// none of them.
     public var customMirror: Mirror {
         Mirror(self, children: [
             "id": id as Any, "text": text as Any, "frame": frame, "clips": clips, "role": role as Any,

@@ -117,7 +117,7 @@ import ViewTree
         let printed = String(describing: node)
         #expect(printed.hasPrefix("LaidOutNode(id: nil, text: Optional(\"leaf 105\"), frame: "), "\(printed)")
         #expect(printed.contains("role: Optional(\"role 105\"), label: Optional(\"label 105\")"), "\(printed)")
-        #expect(!printed.contains("ownText") && !printed.contains("detailsSlot"), "\(printed)")
+        #expect(!printed.contains("DetailsBlock") && !printed.contains("detailsSlot"), "\(printed)")
     }
 
     @Test func changingOneNodeLeavesItsCopiesAndNeighboursAlone() {

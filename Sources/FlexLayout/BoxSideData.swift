@@ -29,9 +29,9 @@ struct TextCache {
     var intrinsic: TextIntrinsicSizes?
     /// The text's extent when last set, at the width it was broken at (with the node's line limit).
     var last: (width: Double, extent: TextExtent)?
-    /// The node's text, copied when it was first measured: the copy's retain then finds the
-    /// string's storage in the cache (the measurer reads it), where the output node's copy
-    /// found it long gone (`OutputTree.makeOwnNode` takes this one instead).
+    /// The node's text, copied when a one-off layout first measured it: the copy's retain then
+    /// finds the string's storage in the cache (the measurer reads it), where the output node's
+    /// copy found it long gone (`OutputTree.makeOwnNode` takes this one instead).
     var text: String?
 
     init(font: FontSpec, maxLines: Int?, inRow: Bool, baseline: Double) {

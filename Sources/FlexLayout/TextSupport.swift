@@ -64,6 +64,13 @@ enum TextSupport {
 
     private static func measureIntrinsicSizes(_ cache: Slot<TextCache>, _ box: LayoutBox,
                                               context: LayoutContext) -> TextIntrinsicSizes {
+        // A session's output copies the text from the box (`OutputTree.makeOwnNode`): only a
+        // one-off layout takes the cache's copy, so only it makes one.
+        guard !context.keepsOutputs else {
+            let sizes = context.measurer.intrinsicSizes(of: box.leafText, font: cache.pointee.font)
+            cache.pointee.intrinsic = sizes
+            return sizes
+        }
         let text = box.leafText
         let sizes = context.measurer.intrinsicSizes(of: text, font: cache.pointee.font)
         cache.pointee.intrinsic = sizes

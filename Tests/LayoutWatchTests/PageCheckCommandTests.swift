@@ -59,8 +59,8 @@ import Glibc
         let directory = try TestPaths.temporaryDirectory("page-signals")
         defer { try? FileManager.default.removeItem(at: directory) }
         // SIGTERM: the handler kills the browser's group, then the signal ends the command.
-        let stopped = try LayoutwatchProcess(["check", server.url, "--timeout", "60"], in: directory)
-        #expect(try await waitUntil(seconds: 30) { !Self.browserProcesses(of: stopped.processIdentifier).isEmpty }, "\(stopped.output)")
+        let stopped = try LayoutwatchProcess(["check", server.url, "--timeout", "600"], in: directory)
+        #expect(try await waitUntil(seconds: 120) { !Self.browserProcesses(of: stopped.processIdentifier).isEmpty }, "\(stopped.output)")
         stopped.terminate()
         stopped.waitUntilExit()
         #expect(stopped.process.terminationReason == .uncaughtSignal && stopped.terminationStatus == SIGTERM)
@@ -68,8 +68,8 @@ import Glibc
         #expect(try await waitUntil(seconds: 10) { Self.browserProcesses(of: stopped.processIdentifier).isEmpty },
                 "the browser outlived SIGTERM")
         // SIGKILL: nothing of ours runs; the browser reads the end of its pipe and quits.
-        let killed = try LayoutwatchProcess(["check", server.url, "--timeout", "60"], in: directory)
-        #expect(try await waitUntil(seconds: 30) { !Self.browserProcesses(of: killed.processIdentifier).isEmpty }, "\(killed.output)")
+        let killed = try LayoutwatchProcess(["check", server.url, "--timeout", "600"], in: directory)
+        #expect(try await waitUntil(seconds: 120) { !Self.browserProcesses(of: killed.processIdentifier).isEmpty }, "\(killed.output)")
         // The profile the SIGTERM left is removed by the next start.
         #expect(Self.profiles(of: stopped.processIdentifier).isEmpty, "the stopped run's profile is still there")
         kill(killed.processIdentifier, SIGKILL)

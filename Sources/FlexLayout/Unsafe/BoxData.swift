@@ -67,6 +67,8 @@ import ViewTree
     var resolvingKeyword = false
     /// Whether `edges` holds the box's edges (`fixedEdges`).
     private let hasFixedEdges: Bool
+    /// What the late steps and the output read of the node (`NodeFlags`).
+    let nodeFlags: NodeFlags
     /// The width percentages of padding and margins last resolved against.
     var parentWidth: Double?
 
@@ -91,7 +93,7 @@ import ViewTree
     }
 
     @inline(__always)  // called, it took its context owned: a retain and a release a box
-    init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, context: LayoutContext) {
+    init(address: NodeAddress, parent: LayoutBox?, index: Int, rtl: Bool, nodeFlags: NodeFlags, context: LayoutContext) {
         unsafe self.context = context
         self.address = address
         self.treeParent = parent
@@ -104,6 +106,7 @@ import ViewTree
         edges = fixed ?? FixedEdges()
         sizesDependOnBase = usesPercentages || LayoutBox.hasBaseDependentKeywords(style)
         plainSizing = unsafe LayoutBox.plainSizing(style, sizesDependOnBase: sizesDependOnBase, image: address.node.pointee.image)
+        self.nodeFlags = nodeFlags
         let inset = style.pointee.inset
         hasRelativeOffsets = style.pointee.position == .relative
             && (inset.top != .auto || inset.right != .auto || inset.bottom != .auto || inset.left != .auto)

@@ -164,8 +164,9 @@ import ViewTree
         }
         return NodePath(indices.reversed())
     }
-    var isHidden: Bool { style.display == .none }
-    var isContents: Bool { style.display == .contents }
-    var isAbsolute: Bool { style.position == .absolute }
-    var isLeaf: Bool { text != nil || image != nil }
+    var nodeFlags: NodeFlags { unsafe data.pointee.nodeFlags }
+    var isHidden: Bool { nodeFlags.contains(.hidden) }
+    var isContents: Bool { nodeFlags.contains(.contents) }
+    var isAbsolute: Bool { nodeFlags.contains(.absolute) }
+    var isLeaf: Bool { !nodeFlags.isDisjoint(with: [.hasText, .hasImage]) }
 }

@@ -60,8 +60,10 @@ extension LayoutBox {
         let s = unsafe NodeAddress.address(pointer)
         let direction = unsafe s.pointee.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
+        let flags = unsafe NodeFlags(hasID: pointer.pointee.id != nil, hasText: pointer.pointee.text != nil,
+                                     hasImage: pointer.pointee.image != nil, style: InPlace(s))
         let box = unsafe context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
-                                             context: context))
+                                                    nodeFlags: flags, context: context))
         box.parentMirrored = parent != nil && inheritedRTL  // as `attach` sets it
         let hasChildren = unsafe !pointer.pointee.children.isEmpty
         let traits = unsafe CheckTraits.carriesNothing(opacity: s.pointee.opacity, visibility: s.pointee.visibility,

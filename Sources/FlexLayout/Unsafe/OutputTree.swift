@@ -41,12 +41,15 @@ enum OutputTree {
     private static func makeOwnNode(_ box: LayoutBox, at target: UnsafeMutablePointer<LaidOutNode>, hidden hide: Bool,
                                     context: LayoutContext) {
         let frame = outputFrame(box, hidden: hide)
-        let clips = box.style.overflowX != .visible || box.style.overflowY != .visible
+        // The node's fields are read off its flags: its own lines are long out of the cache.
+        let flags = box.nodeFlags
+        let clips = flags.contains(.clips)
+        let id = flags.contains(.hasID) ? box.id : nil
         // Most nodes have no role, label, colour, traits or text: they get no details at all.
         // Each node is made in place at `target` (made as a value, it was copied on the way).
         var extras = box.extras
-        guard box.text != nil || hide || box.isContents || extras != nil else {
-            return unsafe LaidOutNode.initialize(target, frame: frame, id: box.id, text: box.text, clips: clips)
+        guard flags.contains(.hasText) || hide || flags.contains(.contents) || extras != nil else {
+            return unsafe LaidOutNode.initialize(target, frame: frame, id: id, text: nil, clips: clips)
         }
         if hide || box.isContents {
             let traits = (extras?.traits ?? CheckTraits()).withoutBox
@@ -55,9 +58,10 @@ enum OutputTree {
         }
         let hasTextLayout = box.textCache != nil && !hide  // every text box has a cache
         // A one-off layout's boxes go with it: the node takes the text the cache copied.
-        let text = context.keepsOutputs ? box.text : box.textCache?.pointee.text.take() ?? box.text
+        let text = !flags.contains(.hasText) ? nil
+            : context.keepsOutputs ? box.text : box.textCache?.pointee.text.take() ?? box.text
         unsafe LaidOutNode.initialize(
-            target, id: box.id, text: text, frame: frame,
+            target, id: id, text: text, frame: frame,
             hasTextLayout: hasTextLayout, extras: extras, clips: clips, in: &context.detailsBlocks
         ) { slot in
             unsafe writeTextLayout(box, frame: frame, into: slot, context: context)

@@ -150,6 +150,9 @@ struct FlexAlgorithm {
             // the text's address sixteen ahead, so that prefetch finds it in the cache).
             if index + 16 < children.count { TextSupport.prefetchNode(children[index + 16]) }
             if index + 6 < children.count { TextSupport.prefetch(children[index + 6]) }
+            // The style each item is made from, four ahead: read when its box was built, it is
+            // out of the cache again in a large container.
+            if index + 4 < children.count { children[index + 4].prefetchStyle() }
             let child = children[index]
             if child.sizesDependOnBase { reusable = false }
             let (padding, border) = child.paddingBorder(inner.width)

@@ -53,6 +53,10 @@ public struct PageTest<Model: Sendable>: Sendable {
         }
     }
 
+    /// The time a page test's shrinking may take: within the daemon's default 120 s test
+    /// timeout, with room for the cases before it.
+    package static var shrinkDuration: Duration { .seconds(80) }
+
     /// The test's id, suite and name.
     public var descriptor: TestDescriptor { layoutTest.descriptor }
 
@@ -60,10 +64,13 @@ public struct PageTest<Model: Sendable>: Sendable {
     /// failed: shrinking ends on it). The measurer is unused: the browser sets the text. The
     /// browser is started before the first case, so no case pays for it. The "too slow" health
     /// check is off: a case's time is mostly the browser's answer, which the machine's load
-    /// decides, not the test.
+    /// decides, not the test. For the same reason shrinking may take up to `shrinkDuration`
+    /// (its call budget still bounds it): on a loaded CI machine the default 30 s stopped a
+    /// shrink two-thirds of the way, and the same run shrank further alone.
     package func run(options: RunOptions = RunOptions()) -> TestResult {
         var options = options
         options.suppressedHealthChecks.insert(.tooSlow)
+        options.shrinkDuration = options.shrinkDuration ?? Self.shrinkDuration
         lastFailure.clear()
         _ = try? browser.withPage { _ in }  // a failure to start shows in the first case
         var result = layoutTest.run(options: options, measurer: FixedAdvanceMeasurer())

@@ -21,9 +21,9 @@ enum SoakBench {
         var early = (rss: 0.0, fds: 0.0)
         for edit in 1...edits {
             latencies.append(try await project.editSpecAndWait(edit))
-            if edit == min(10, edits) { early = SoakProject.sample(daemon.processIdentifier) }
+            if edit == min(10, edits) { early = await SoakProject.settledSample(daemon.processIdentifier) }
         }
-        let late = SoakProject.sample(daemon.processIdentifier)
+        let late = await SoakProject.settledSample(daemon.processIdentifier)
         var cluttered: [Double] = []
         if unrelated > 0 {
             try project.addUnrelatedFiles(unrelated)

@@ -25,6 +25,9 @@ package struct RunOptions: Sendable {
     package var crashShrink: ChoiceToken?
     /// Health checks the test turns off (a page test: `.tooSlow`, its cases wait on a browser).
     package var suppressedHealthChecks: Set<HealthCheck> = []
+    /// The time shrinking may take, when the test's cases wait on something the machine's
+    /// load slows (a page test's browser); `nil` keeps `ShrinkLimits`' default.
+    package var shrinkDuration: Duration?
 
     package init(replay: RandomStrategy? = nil, strategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
                 databaseDirectory: URL? = nil, onCase: (@Sendable (String, Int, CaseStart) -> Void)? = nil,
@@ -51,6 +54,7 @@ package struct RunOptions: Sendable {
                                     database: databaseDirectory.map { ExampleDatabase(directory: $0.path) }, testID: testID,
                                     beforeEachCase: hook, crashShrink: crashShrink)
         config.healthChecks.suppressed.formUnion(suppressedHealthChecks)
+        if let shrinkDuration { config.shrinkLimits.maxDuration = shrinkDuration }
         return config
     }
 }

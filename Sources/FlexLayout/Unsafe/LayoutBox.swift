@@ -23,6 +23,8 @@ import ViewTree
     /// was built, it is out of the cache again in a large container (the items of `wide-text`
     /// stalled on it, 40 % of `generateItems`' `perf` samples). Only addresses within the
     /// style are computed, as hints, never read through.
+    // Safe: reads the box's own `address` field in place (see above); a prefetch of any address
+    // is harmless, and these lie within the style the address points at.
     @inline(__always)
     func prefetchStyle() {
         let raw = unsafe UnsafeRawPointer(data.pointee.address.pointer)

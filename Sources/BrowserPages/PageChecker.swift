@@ -24,9 +24,11 @@ public struct PageChecker: Sendable {
 
     /// `touchTarget`: the minimum touch target in CSS px, 24×24 by default (WCAG 2.2's
     /// "target size (minimum)", success criterion 2.5.8).
-    public init(touchTarget: Size = TouchTargetCheck.web.minimum) {
-        checks = LayoutChecks.v1.map { check in
-            check is TouchTargetCheck ? TouchTargetCheck(minimum: touchTarget) : check
+    public init(touchTarget: Size = TouchTargetCheck.minimum(for: .web)) {
+        checks = LayoutChecks.v1(for: .web).map { check in
+            guard var touch = check as? TouchTargetCheck else { return check }
+            touch.minimum = touchTarget
+            return touch
         }
     }
 

@@ -21,7 +21,7 @@ public enum PageOverlay {
                 let frame = node.frame
                 guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else { continue }
                 let label = position == 0 ? "[\(index + 1)] \(violation.rule) · \(node.name)" : nil
-                shapes.append("[\(frame.x),\(frame.y),\(frame.width),\(frame.height),\(quoted(color)),\(label.map(quoted) ?? "null")]")
+                shapes.append("[\(frame.x),\(frame.y),\(frame.width),\(frame.height),\(JSONValue.quoted(color)),\(label.map(JSONValue.quoted) ?? "null")]")
             }
         }
         return """
@@ -46,24 +46,4 @@ public enum PageOverlay {
 
     /// The script that removes the drawing.
     public static let remove = "(() => { const old = document.getElementById('\(elementID)'); if (old) { old.remove(); } return 'ok'; })()"
-
-    /// A JavaScript string literal of `text`.
-    static func quoted(_ text: String) -> String {
-        var out = "'"
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "<": out += "\\x3c"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "'"
-    }
 }

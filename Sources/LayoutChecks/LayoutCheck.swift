@@ -35,23 +35,25 @@ public enum LayoutChecks {
     /// Every check of version 2: `v1`'s in its order, then `duplicateLabel` (a warning).
     public static let v2: [any LayoutCheck] = v1 + [DuplicateLabelCheck()]
 
-    /// `v1` for a screen captured on `platform` (a `uiautomator dump`, an XCUITest page source):
-    /// the platform's touch target (`TouchTargetCheck(platform:)`), and no flex overflow, since
-    /// a captured screen's containers are no flex containers (a child past its parent is the
-    /// `outOfBounds` violation). `nil`, a tree laid out here, is `v1` itself.
+    /// `v1` for a screen captured on `platform` (a `uiautomator dump`, an XCUITest page source, a
+    /// web page): the platform's touch target (`TouchTargetCheck(platform:)`), and, for a native
+    /// screen, no flex overflow, since its containers are no flex containers (a child past its
+    /// parent is the `outOfBounds` violation). `nil`, a tree laid out here, is `v1` itself.
     public static func v1(for platform: Platform?) -> [any LayoutCheck] {
-        captured(v1, on: platform)
+        checks(v1, for: platform)
     }
 
     /// `v2` for a screen captured on `platform`, as `v1(for:)` is `v1`'s.
     public static func v2(for platform: Platform?) -> [any LayoutCheck] {
-        captured(v2, on: platform)
+        checks(v2, for: platform)
     }
 
-    private static func captured(_ checks: [any LayoutCheck], on platform: Platform?) -> [any LayoutCheck] {
-        guard platform != nil else { return checks }
+    /// `checks` (a preset, or a spec's own choice of checks) for a screen captured on
+    /// `platform`, as `v1(for:)` makes `v1`'s; each touch-target check keeps its severity.
+    public static func checks(_ checks: [any LayoutCheck], for platform: Platform?) -> [any LayoutCheck] {
+        guard let platform else { return checks }
         return checks.compactMap { check in
-            if check is FlexOverflowCheck { return nil }
+            if check is FlexOverflowCheck, platform != .web { return nil }
             guard let touch = check as? TouchTargetCheck else { return check }
             return TouchTargetCheck(platform: platform, severity: touch.severity)
         }

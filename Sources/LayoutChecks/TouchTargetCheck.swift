@@ -38,16 +38,16 @@ public struct TouchTargetCheck: LayoutCheck {
     /// are points. Android: 44×44, what `layoutwatch check` has checked `uiautomator dump`s
     /// against since it first read them. A dump's bounds are screen pixels, and Material's
     /// 48×48 dp is 48 × the density in pixels, which a dump does not record; `android` above is
-    /// for trees laid out in dp. No platform (the DSL, view-tree JSON): 44×44.
+    /// for trees laid out in dp. The web: 24×24 CSS px, WCAG 2.2's target size (minimum), success
+    /// criterion 2.5.8. No platform (the DSL, view-tree JSON): 44×44.
     public static func minimum(for platform: Platform?) -> Size {
         switch platform {
         case .ios: Size(width: 44, height: 44)
         case .android: Size(width: 44, height: 44)
+        case .web: Size(width: 24, height: 24)
         case nil: Size(width: 44, height: 44)
         }
     }
-    /// 24×24 CSS px: WCAG 2.2's target size (minimum), success criterion 2.5.8, for web pages.
-    public static let web = TouchTargetCheck(minimum: Size(width: 24, height: 24))
 
     public func violations(in tree: FlatTree) -> [Violation] {
         return tree.entries.compactMap { entry in

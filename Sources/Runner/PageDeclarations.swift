@@ -20,7 +20,7 @@ import ViewTree
 /// ```
 public func Page<Model: Sendable>(
     _ name: String, file: String, generator: Gen<Model>, matrix: SizeMatrix,
-    watching: [String] = [], touchTarget: Size = TouchTargetCheck.web.minimum, randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
+    watching: [String] = [], touchTarget: Size = TouchTargetCheck.minimum(for: .web), randomStrategy: RandomStrategy? = nil, maxTestsCount: Int? = nil,
     _ slots: @escaping @Sendable (Model) -> [String: PageSlot]
 ) -> Declared {
     Declared { suite in

@@ -19,11 +19,12 @@ import ViewTree
         #expect(TouchTargetCheck.minimum(for: .android) == TouchTargetCheck().minimum,
                 "dumps are checked as they always were: their bounds are pixels, not dp")
         #expect(TouchTargetCheck.minimum(for: nil) == TouchTargetCheck().minimum)
+        #expect(TouchTargetCheck.minimum(for: .web) == Size(width: 24, height: 24), "WCAG 2.2's 24×24 CSS px")
         #expect(LayoutChecks.v1(for: nil).map(\.rule) == LayoutChecks.v1.map(\.rule))
         for platform in [nil] + Platform.allCases.map(Optional.some) {
             let checks = LayoutChecks.v1(for: platform)
-            #expect(checks.map(\.rule) == LayoutChecks.v1.map(\.rule).filter { platform == nil || $0 != "flexOverflow" },
-                    "the same checks in the same order; a captured screen has no flex layout to overflow")
+            #expect(checks.map(\.rule) == LayoutChecks.v1.map(\.rule).filter { platform == nil || platform == .web || $0 != "flexOverflow" },
+                    "the same checks in the same order; a native captured screen has no flex layout to overflow")
             let touch = try #require(checks.compactMap { $0 as? TouchTargetCheck }.first)
             #expect(touch.minimum == TouchTargetCheck.minimum(for: platform))
         }

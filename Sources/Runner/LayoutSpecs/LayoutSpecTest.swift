@@ -57,7 +57,7 @@ struct LayoutSpecTest: SuiteTest {
             return failed(FailureDetail(message: "\(file): its page \(error)"))
         }
         var checker = PageChecker()
-        checker.checks = spec.checks.map { $0 is TouchTargetCheck ? TouchTargetCheck.web : $0 }
+        checker.checks = LayoutChecks.checks(spec.checks, for: .web)
         var test = PageTest(file, suite: Self.suite, template: template, generator: page.values, matrix: spec.matrix,
                             checker: checker, maxTestsCount: spec.count) { page.filled($0) }
         test.layoutTest.descriptor = descriptor

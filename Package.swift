@@ -74,6 +74,10 @@ let package = Package(
                 dependencies: ["LayoutTesting", "LayoutChecks", "ViewTree", "TestReport", "PropertyTesting", "CProcessShims",
                                .product(name: "Mustache", package: "swift-mustache")],
                 swiftSettings: swift6),
+        // Chromium as the judge of the engine: the one page a tree becomes, and the differential fuzzer.
+        .target(name: "LayoutOracle",
+                dependencies: ["BrowserPages", "FlexLayout", "TextShaping", "ViewTree", "JSONSource", "PropertyTesting"],
+                swiftSettings: swift6),
         // Layer 4: the worker side, the daemon's machinery, the reports.
         .target(name: "Runner",
                 dependencies: ["JSONSource", "LayoutTesting", "LayoutChecks", "SpecTesting", "PageObjects", "TestReport", "PropertyTesting",
@@ -91,7 +95,7 @@ let package = Package(
         // Layer 5: the command line.
         .executableTarget(name: "layoutwatch",
                           dependencies: ["JSONSource", "Watcher", "Reports", "Runner", "TestReport", "ViewTree", "FlexLayout",
-                                         "TextShaping", "LayoutChecks", "HierarchyImport", "BrowserPages", "LayoutTesting",
+                                         "TextShaping", "LayoutChecks", "HierarchyImport", "BrowserPages", "LayoutTesting", "LayoutOracle",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          .product(name: "Logging", package: "swift-log"),
                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
@@ -99,7 +103,7 @@ let package = Package(
         .executableTarget(name: "layoutwatch-bench",
                           dependencies: ["PropertyTesting", "ViewTree", "FlexLayout", "TextShaping",
                                          "LayoutTesting", "LayoutChecks", "Watcher", "Reports", "TestReport",
-                                         "ExampleCards", "PageObjects", "CTreeWalk", "BrowserPages",
+                                         "ExampleCards", "PageObjects", "CTreeWalk", "BrowserPages", "LayoutOracle",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift6),
         // The bundled example that config.json points at.

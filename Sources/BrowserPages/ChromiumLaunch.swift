@@ -8,13 +8,17 @@ public struct ChromiumLaunch: Sendable, Equatable {
     public var timeout: Duration
     /// Added to the browser's command line after ours.
     public var extraArguments: [String]
+    /// Scrollbars of no width (screenshots of pages); `false` keeps classic ones, which take
+    /// room in a scrolling box as the layout engine's `scrollbarWidth` does.
+    public var hideScrollbars: Bool
 
     /// The defaults: Debian's Chromium, 20 s per request, no extra arguments.
     public init(executable: String = ChromiumLaunch.defaultExecutable, timeout: Duration = .seconds(20),
-                extraArguments: [String] = []) {
+                extraArguments: [String] = [], hideScrollbars: Bool = true) {
         self.executable = executable
         self.timeout = timeout
         self.extraArguments = extraArguments
+        self.hideScrollbars = hideScrollbars
     }
 
     /// Debian's package `chromium` installs it here.
@@ -27,7 +31,7 @@ public struct ChromiumLaunch: Sendable, Equatable {
         [executable, "--headless", "--remote-debugging-pipe", "--user-data-dir=\(profile)",
          "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--disable-extensions",
          "--disable-background-networking", "--disable-sync", "--disable-component-update",
-         "--hide-scrollbars", "--mute-audio", "--allow-file-access-from-files", "--font-render-hinting=none"]
-            + (isRoot ? ["--no-sandbox"] : []) + extraArguments + ["about:blank"]
+         "--mute-audio", "--allow-file-access-from-files", "--font-render-hinting=none"]
+            + (hideScrollbars ? ["--hide-scrollbars"] : []) + (isRoot ? ["--no-sandbox"] : []) + extraArguments + ["about:blank"]
     }
 }

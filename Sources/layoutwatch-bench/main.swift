@@ -23,6 +23,7 @@ let suites: [String: ([String]) async throws -> Void] = [
 // on a thread of the concurrency runtime allocates from a thread's own malloc arena, whose heap
 // glibc deletes once it is empty, and every round then faulted its memory in again.
 let synchronous: [String: ([String]) throws -> Void] = ["layout-once": LayoutOnce.run, "layout": LayoutBench.run,
+                                                        "differential": DifferentialBench.run,
                                                         "markdown": BenchmarksPage.run]
 if let name = arguments.first, let suite = synchronous[name] {
     do { try suite(Array(arguments.dropFirst())) } catch {

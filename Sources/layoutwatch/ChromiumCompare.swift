@@ -1,5 +1,7 @@
 import FlexLayout
 import Foundation
+import JSONSource
+import LayoutOracle
 import TextShaping
 import ViewTree
 
@@ -20,8 +22,9 @@ struct ChromiumCompare {
     func compare() async throws -> (report: String, matched: Bool) {
         let measurer = try HarfBuzzMeasurer(fontPath: fontPath)
         let inputs = try files.map(read)
-        let boxes = try await measure(inputs.map { tree(of: $0, direction: direction) },
-                                      fontPath: measurer.fontPath, boldFontPath: measurer.boldFontPath)
+        let oracle = ChromiumOracle(fonts: [try OracleFont(path: measurer.fontPath, boldPath: measurer.boldFontPath)], executable: chromium)
+        defer { oracle.shutdown() }
+        let boxes = try await measure(inputs.map { tree(of: $0, direction: direction) }, oracle: oracle)
         var reports: [String] = [], matched = true
         for (input, chromium) in zip(inputs, boxes) {
             let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: input.document.scrollbarWidth)
@@ -37,15 +40,16 @@ struct ChromiumCompare {
     /// The page Chromium would get for all the trees (one page, however many).
     func page() throws -> String {
         let measurer = try HarfBuzzMeasurer(fontPath: fontPath)
-        return ChromiumPage(trees: try files.map(read).map { tree(of: $0, direction: direction) },
-                            fontPath: measurer.fontPath, boldFontPath: measurer.boldFontPath).html
+        return OraclePage.standalone(trees: try files.map(read).map { tree(of: $0, direction: direction) },
+                                     fonts: [try OracleFont(path: measurer.fontPath, boldPath: measurer.boldFontPath)])
     }
 
     /// Writes Chromium's boxes into every file, LTR as `expected` and RTL as `expectedRtl`.
     func record() async throws -> String {
         let inputs = try files.map(read)
-        let boxes = try await measure(inputs.flatMap { [tree(of: $0, direction: .ltr), tree(of: $0, direction: .rtl)] },
-                                      fontPath: fontPath, boldFontPath: nil)
+        let oracle = ChromiumOracle(fonts: [try OracleFont(path: fontPath)], executable: chromium)
+        defer { oracle.shutdown() }
+        let boxes = try await measure(inputs.flatMap { [tree(of: $0, direction: .ltr), tree(of: $0, direction: .rtl)] }, oracle: oracle)
         for (index, input) in inputs.enumerated() {
             guard case .object(var members) = input.json, let at = members.firstIndex(where: { $0.0 == "root" }) else { continue }
             members[at].1 = boxes[2 * index + 1].recorded(into: boxes[2 * index].recorded(into: members[at].1, key: "expected"),
@@ -55,20 +59,21 @@ struct ChromiumCompare {
         return "recorded Chromium's boxes (LTR and RTL) into \(inputs.count) file\(inputs.count == 1 ? "" : "s")\n"
     }
 
-    /// Chromium's boxes for the trees, `pageSize` trees to a page (one browser run each), so
-    /// that what a run prints stays within what the launcher keeps of it.
-    private func measure(_ trees: [ChromiumPage.Tree], fontPath: String, boldFontPath: String?) async throws -> [ChromiumBox] {
-        let browser = HeadlessChromium(executable: chromium)
-        var boxes: [ChromiumBox] = []
-        for start in stride(from: 0, to: trees.count, by: Self.pageSize) {
-            let batch = Array(trees[start..<min(start + Self.pageSize, trees.count)])
-            let page = ChromiumPage(trees: batch, fontPath: fontPath, boldFontPath: boldFontPath)
-            boxes += try ChromiumBox.read(dumpedDOM: try await browser.dumpDOM(of: page.html), trees: batch.count)
+    /// Chromium's boxes for the trees, off the cooperative pool (the browser is driven by
+    /// blocking calls); cancelling ends the browser.
+    private func measure(_ trees: [OracleTree], oracle: ChromiumOracle) async throws -> [ChromiumBox] {
+        guard FileManager.default.isExecutableFile(atPath: chromium) else {
+            throw OracleError(message: "no Chromium at \(chromium): install Debian's package `chromium` "
+                              + "(apt-get install chromium), or name the browser with --chromium PATH")
         }
-        return boxes
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(with: Result { try oracle.boxes(of: trees) }) }
+            }
+        } onCancel: {
+            oracle.shutdown()
+        }
     }
-
-    static let pageSize = 40
 
     private struct Input {
         var file: String
@@ -86,16 +91,12 @@ struct ChromiumCompare {
             throw ViewTreeJSONError(file: file, keyPath: "",
                                     message: "not valid JSON: line \(error.location.line), column \(error.location.column): \(error.message)")
         }
-        if json["nodes"] != nil {
-            throw ViewTreeJSONError(file: file, keyPath: "nodes",
-                                    message: "--compare-chromium reads nested trees only; write the tree under \"root\" with \"children\"")
-        }
         return Input(file: file, json: json, document: try ViewTreeJSON.decodeDocument(json, file: file))
     }
 
-    private func tree(of input: Input, direction: Direction) -> ChromiumPage.Tree {
+    private func tree(of input: Input, direction: Direction) -> OracleTree {
         let block = input.document.containingBlock
-        return ChromiumPage.Tree(document: input.json, direction: direction, textScale: textScale,
-                                 containingBlock: Size(width: available.width ?? block.width, height: available.height ?? block.height))
+        return OracleTree(document: input.json, direction: direction, textScale: textScale,
+                          containingBlock: Size(width: available.width ?? block.width, height: available.height ?? block.height))
     }
 }

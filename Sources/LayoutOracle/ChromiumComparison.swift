@@ -1,27 +1,27 @@
-import FlexLayout
+import JSONSource
 import ViewTree
 
 /// The engine's frames of one tree beside Chromium's boxes: every value that differs by more
 /// than `tolerance`, and what `layoutwatch layout --compare-chromium` prints for it.
-struct ChromiumComparison: Sendable {
-    struct Difference: Sendable, Equatable {
+public struct ChromiumComparison: Sendable {
+    public struct Difference: Sendable, Equatable {
         /// The node's key path in its file (`root.children[1]`), as diagnostics name it.
-        var path: String
-        var property: String
-        var ours: Double
-        var chromium: Double
+        public var path: String
+        public var property: String
+        public var ours: Double
+        public var chromium: Double
     }
 
-    static let tolerance = 0.5
+    public static let tolerance = 0.5
 
-    var file: String
-    var direction: Direction
-    var boxes: Int = 0
-    var differences: [Difference] = []
+    public var file: String
+    public var direction: Direction
+    public var boxes: Int = 0
+    public var differences: [Difference] = []
     /// What the engine or the tree reader could not honour, each with its node's key path.
-    var notes: [String]
+    public var notes: [String]
 
-    init(file: String, direction: Direction, ours: LaidOutNode, chromium: ChromiumBox, notes: [String] = []) {
+    public init(file: String, direction: Direction, ours: LaidOutNode, chromium: ChromiumBox, notes: [String] = []) {
         self.file = file
         self.direction = direction
         self.notes = notes
@@ -42,7 +42,7 @@ struct ChromiumComparison: Sendable {
 
     /// `FILE (LTR): all 4 boxes match Chromium within 0.5 px`, or a count and one aligned line
     /// per differing value (`root.children[0]  width  ours 100  Chromium 80`); then the notes.
-    var report: String {
+    public var report: String {
         let side = direction == .rtl ? "RTL" : "LTR"
         var lines: [String]
         if differences.isEmpty {

@@ -1,41 +1,33 @@
-import FlexLayout
+import JSONSource
 import ViewTree
 
-/// The border boxes Chromium gave the nodes of one tree of a `ChromiumPage`, each relative to
+/// The border boxes Chromium gave the nodes of one tree of an `OraclePage`, each relative to
 /// its parent's (the root's to its containing block), children in the tree's order.
-struct ChromiumBox: Sendable, Equatable {
-    var frame: Rect
-    var children: [ChromiumBox]
+public struct ChromiumBox: Sendable, Equatable {
+    public var frame: Rect
+    public var children: [ChromiumBox]
 
-    init(frame: Rect, children: [ChromiumBox] = []) {
+    public init(frame: Rect, children: [ChromiumBox] = []) {
         self.frame = frame
         self.children = children
     }
 
-    /// Every tree's boxes from the DOM `chromium --dump-dom` printed for a `ChromiumPage`.
-    /// Throws a message saying what went wrong in the page (a font that did not load, a script error).
-    static func read(dumpedDOM dom: String, trees: Int) throws(ChromiumPageError) -> [ChromiumBox] {
-        guard let start = dom.range(of: "<pre id=\"lw-out\">"),
-              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw ChromiumPageError(message: "Chromium printed no page: \(dom.suffix(300))")
-        }
-        // The DOM is dumped as HTML: the text's `&`, `<`, `>` and `"` come escaped.
-        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&amp;", with: "&")
+    /// Every tree's boxes from what the page's `LW.measure` returned. Throws a message saying
+    /// what went wrong in the page (a font that did not load, a script error).
+    static func read(result text: String, trees: Int) throws(OracleError) -> [ChromiumBox] {
         guard text.hasPrefix("{") else {
-            throw ChromiumPageError(message: "the page's script did not finish: \(text.prefix(300))")
+            throw OracleError(message: "the page's script did not finish: \(text.prefix(300))")
         }
         let json: JSONValue
         do { json = try JSONParser.parseValue(Array(text.utf8), file: "chromium") } catch {
-            throw ChromiumPageError(message: "the page's result is not JSON: \(error)")
+            throw OracleError(message: "the page's result is not JSON: \(error)")
         }
         if let statuses = json["fonts"]?.arrayValue, statuses.contains(where: { $0.stringValue != "loaded" }) {
-            throw ChromiumPageError(message: "Chromium could not load the font file (font statuses \(statuses.compactMap(\.stringValue)))")
+            throw OracleError(message: "Chromium could not load a font file (font statuses \(statuses.compactMap(\.stringValue)))")
         }
         let boxes = (json["trees"]?.arrayValue ?? []).map(box)
         guard boxes.count == trees else {
-            throw ChromiumPageError(message: "the page measured \(boxes.count) trees of \(trees)")
+            throw OracleError(message: "the page measured \(boxes.count) trees of \(trees)")
         }
         return boxes
     }
@@ -50,7 +42,7 @@ struct ChromiumBox: Sendable, Equatable {
 
     /// The tree's JSON with this box (and its children's) written on every node under `key`
     /// (`expected`, `expectedRtl`: the flex-fixtures format), replacing one already there.
-    func recorded(into node: JSONValue, key: String) -> JSONValue {
+    public func recorded(into node: JSONValue, key: String) -> JSONValue {
         guard var members = node.objectValue else { return node }
         let box = JSONValue.object([("x", .number(frame.x)), ("y", .number(frame.y)),
                                     ("width", .number(frame.width)), ("height", .number(frame.height))])
@@ -67,11 +59,4 @@ struct ChromiumBox: Sendable, Equatable {
         }
         return .object(members)
     }
-}
-
-/// Chromium ran but the page did not give the boxes.
-struct ChromiumPageError: Error, Sendable, CustomStringConvertible {
-    var message: String
-    init(message: String) { self.message = message }
-    var description: String { message }
 }

@@ -1,0 +1,27 @@
+import FlexLayout
+import JSONSource
+import TextShaping
+import ViewTree
+
+/// The engine's half of a comparison: a tree document laid out as `layoutwatch layout` lays it
+/// out, its text measured by HarfBuzz in the same font file Chromium is given.
+public struct EngineSide: Sendable {
+    public let measurers: [HarfBuzzMeasurer]
+
+    public init(fonts: [OracleFont]) throws {
+        measurers = try fonts.map { try HarfBuzzMeasurer(fontPath: $0.path, boldFontPath: $0.boldPath) }
+    }
+
+    /// The tree's frames and what the reader and the engine said they could not honour; `nil`
+    /// frames when the document cannot be read at all (the reason is the one note).
+    public func layout(_ document: JSONValue, font: Int, direction: Direction, textScale: Double = 1,
+                       available: AvailableSize = .unbounded) -> (root: LaidOutNode?, notes: [String]) {
+        let decoded: ViewTreeDocument
+        do { decoded = try ViewTreeJSON.decodeDocument(document, file: "tree") } catch {
+            return (nil, ["\(error)"])
+        }
+        let engine = FlexLayoutEngine(measurer: measurers[font], scrollbarWidth: decoded.scrollbarWidth)
+        let result = engine.layout(decoded.root.scalingText(by: textScale), available: available, direction: direction)
+        return (result.root, decoded.diagnostics + result.diagnostics.map(\.description))
+    }
+}

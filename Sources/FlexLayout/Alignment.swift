@@ -43,11 +43,14 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Distributed alignment falls back when there is one item or no room (CSS Align §4.3).
+    /// Distributed alignment falls back when there is one item or no room, as Chromium does:
+    /// `stretch` and `space-between` to `flex-start` (the main or cross end of a reversed
+    /// container, overflowing ones too), `space-around` and `space-evenly` to `center` when
+    /// there is room and to `start` when there is none (CSS Align §5.2's safe fallback).
     static func fallback(_ mode: Distribution, free: Double, count: Int) -> Distribution {
         guard count <= 1 || free <= 0 else { return mode }
         switch mode {
-        case .stretch, .spaceBetween: return free <= 0 ? .start : .flexStart
+        case .stretch, .spaceBetween: return .flexStart
         case .spaceAround, .spaceEvenly: return free <= 0 ? .start : .center
         default: return mode
         }
@@ -75,8 +78,8 @@ extension FlexAlgorithm {
         }
     }
 
-    /// Step 12: in line `l`, main-axis auto margins take the free space, else
-    /// `justify-content` spreads it.
+    /// Step 12: in line `l`, main-axis auto margins take the free space when there is some;
+    /// otherwise they are zero and `justify-content` places the items, overflowing ones too.
     mutating func distributeMainAxisFreeSpace(_ l: Int) {
         let row = c.row
         let innerMain = c.nodeInner.main(row) ?? 0
@@ -87,8 +90,8 @@ extension FlexAlgorithm {
             n + (row ? (item.autoMargin.left ? 1 : 0) + (item.autoMargin.right ? 1 : 0)
                      : (item.autoMargin.top ? 1 : 0) + (item.autoMargin.bottom ? 1 : 0))
         }
-        if autoCount > 0 {
-            let share = max(free, 0) / Double(autoCount)
+        if autoCount > 0 && free > 0 {
+            let share = free / Double(autoCount)
             for i in range {
                 if row {
                     if items[i].autoMargin.left { items[i].margin.left = share }

@@ -21,6 +21,11 @@ enum StyleSupport {
         }
     }
 
+    /// A `display: contents` node's own text, which Chromium lays out as an anonymous item.
+    static func reportContentsText(_ box: LayoutBox, context: LayoutContext) {
+        context.report(box, "display", "the text of a 'display: contents' node is not laid out (Chromium makes it an anonymous flex item); put the text in a child node, or use 'display: flex'")
+    }
+
     /// The other side's border-box size through the aspect ratio, which relates the
     /// box-sizing box (`adjust`: what `box-sizing: content-box` adds).
     static func ratioTransfer(_ value: Double, fromWidth: Bool, ratio: Double, adjust: Size) -> Double {

@@ -74,27 +74,10 @@ public struct DifferentialFuzzer: Sendable {
         }
     }
 
-    /// The disagreement of `tree` in `direction`, shrunk. Candidates go to the browser in
-    /// chunks that start small (the first ones, whole subtrees removed, succeed most often) and
-    /// double while none of a chunk disagrees.
+    /// The disagreement of `tree` in `direction`, shrunk.
     public func shrink(_ tree: FuzzTree, direction: Direction) throws -> DifferentialFinding {
-        var root = tree.root
-        var tried = 0
-        search: while tried < shrinkSteps {
-            let candidates = TreeShrinker.candidates(of: root)
-            var start = 0, chunk = 4
-            while start < candidates.count, tried < shrinkSteps {
-                let batch = Array(candidates[start..<min(start + chunk, candidates.count)])
-                let verdicts = try judge(batch.map { (tree, $0, direction) })
-                tried += batch.count
-                if let smaller = zip(batch, verdicts).first(where: { !$0.1.agrees && $0.1.readable })?.0 {
-                    root = smaller
-                    continue search
-                }
-                start += batch.count
-                chunk = min(chunk * 2, batchSize * 2)
-            }
-            break
+        let root = try TreeShrinker.shrink(tree.root, budget: shrinkSteps) { candidates in
+            try judge(candidates.map { (tree, $0, direction) }).map { !$0.agrees && $0.readable }
         }
         let both = try judge([(tree, root, .ltr), (tree, root, .rtl)])
         let verdict = both[direction == .ltr ? 0 : 1]

@@ -6,10 +6,15 @@ import ViewTree
 /// The engine's half of a comparison: a tree document laid out as `layoutwatch layout` lays it
 /// out, its text measured by HarfBuzz in the same font file Chromium is given.
 public struct EngineSide: Sendable {
-    public let measurers: [HarfBuzzMeasurer]
+    /// One per font, in the fonts' order.
+    public let measurers: [any TextMeasurer]
 
     public init(fonts: [OracleFont]) throws {
         measurers = try fonts.map { try HarfBuzzMeasurer(fontPath: $0.path, boldFontPath: $0.boldPath) }
+    }
+
+    public init(measurers: [any TextMeasurer]) {
+        self.measurers = measurers
     }
 
     /// The tree's frames and what the reader and the engine said they could not honour; `nil`

@@ -19,23 +19,25 @@ import ViewTree
 /// `font-family` says, as the engine measures it. A node with `text` holds the text; one with
 /// `image` is an `<img>` of that intrinsic size.
 public enum OraclePage {
-    /// The shell for `fonts`: one `@font-face` family per font (`lw-font-N`), the script.
-    public static func shell(fonts: [OracleFont], title: String = "LayoutWatch oracle") -> String {
+    /// The shell for `fonts`: one `@font-face` family per font (`lw-font-N`), the script. The
+    /// fonts are in the page as `data:` URLs (the oracle's page reads no file), or with
+    /// `inline: false` named by their `file:` URLs.
+    public static func shell(fonts: [OracleFont], title: String = "LayoutWatch oracle", inline: Bool = true) -> String {
         var out = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escaped(title))</title><style>\n"
         for (index, font) in fonts.enumerated() {
-            out += fontFace(font.regularURL, family: "lw-font-\(index)", weights: "1 599")
-            out += fontFace(font.boldURL, family: "lw-font-\(index)", weights: "600 1000")
+            out += fontFace(inline ? font.regularURL : font.fileURL(font.path), family: "lw-font-\(index)", weights: "1 599")
+            out += fontFace(inline ? font.boldURL : font.fileURL(font.boldPath), family: "lw-font-\(index)", weights: "600 1000")
         }
         out += "html, body { margin: 0; }\n</style><style id=\"lw-rules\"></style></head><body>\n"
         out += "<div id=\"lw-trees\"></div>\n<script>\n" + OracleScript.source + "</script></body></html>\n"
         return out
     }
 
-    /// A whole page that lays out `trees` when opened (`--print-page`): the shell with the
-    /// payload run at load; the boxes land as JSON in `#lw-out`.
+    /// A whole page that lays out `trees` when opened from disk (`--print-page`): the shell with
+    /// the payload run at load, the fonts by their `file:` URLs; the boxes land as JSON in `#lw-out`.
     public static func standalone(trees: [OracleTree], fonts: [OracleFont]) -> String {
         let call = "LW.measure(\(JSONValue.quoted(payload(trees))))"
-        return shell(fonts: fonts).replacingOccurrences(
+        return shell(fonts: fonts, inline: false).replacingOccurrences(
             of: "</script></body>",
             with: "\(call).then(t => { document.getElementById('lw-trees').insertAdjacentHTML('afterend', '<pre id=\"lw-out\"></pre>'); "
                 + "document.getElementById('lw-out').textContent = t; });\n</script></body>")

@@ -2,7 +2,8 @@
 /// into `#lw-trees`, waits for fonts and images, and resolves to the JSON of every tree's border
 /// boxes, `{"fonts": [status…], "trees": [box…]}`, each box `[x, y, width, height, [child…]]`
 /// relative to its parent's (the root's to its containing block); a node that is not rendered
-/// (`display: none`, or inside one) is `[0, 0, 0, 0]`, as the fixture format writes it. The
+/// (`display: none`, or inside one) is `[0, 0, 0, 0]`, as the fixture format writes it, and so is
+/// a `display: contents` node, whose children are placed relative to its parent. The
 /// trees are removed again. Building and measuring walk the tree with a stack, not recursion,
 /// so a tree of any depth is measured.
 enum OracleScript {
@@ -32,14 +33,18 @@ enum OracleScript {
         const stack = [[root, block, out, false]];
         while (stack.length) {
           const [el, parent, into, hidden] = stack.pop();
-          const none = hidden || el.getClientRects().length === 0 && getComputedStyle(el).display === 'none';
+          const display = el.getClientRects().length === 0 ? getComputedStyle(el).display : '';
+          const none = hidden || display === 'none';
+          const boxless = none || display === 'contents';
           const r = el.getBoundingClientRect();
-          const box = none ? [0, 0, 0, 0] : [r.left - parent.left, r.top - parent.top, r.width, r.height];
+          const box = boxless ? [0, 0, 0, 0] : [r.left - parent.left, r.top - parent.top, r.width, r.height];
           into.push(box);
           if (el.children.length) {
             const children = [];
             box.push(children);
-            for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], r, children, none]);
+            // A `display: contents` node's children are placed in its parent's box.
+            const origin = display === 'contents' ? parent : r;
+            for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], origin, children, none]);
           }
         }
         return out[0];

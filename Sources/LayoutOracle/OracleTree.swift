@@ -65,6 +65,8 @@ public struct OracleFont: Sendable, Hashable {
         boldURL = self.boldPath == path ? regularURL : try Self.dataURL(self.boldPath)
     }
 
+    func fileURL(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+
     private static func dataURL(_ path: String) throws -> String {
         do {
             return "data:font/ttf;base64," + (try Data(contentsOf: URL(fileURLWithPath: path))).base64EncodedString()

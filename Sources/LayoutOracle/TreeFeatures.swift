@@ -35,7 +35,10 @@ public enum TreeFeatures {
                     found.insert("\(family):\(keyword)")
                 }
             }
-            if node["text"] != nil { found.insert("text:\(font.rawValue)") }
+            if node["text"] != nil {
+                found.insert("text:\(font.rawValue)")
+                if node["style"]?["display"]?.stringValue == "contents" { found.insert("display:contents:text") }
+            }
             stack += (node["children"]?.arrayValue ?? []).map { ($0, false) }
         }
         return found

@@ -73,4 +73,11 @@ public struct FuzzTree: Sendable {
     public var index: Int
     public var font: Font
     public var root: JSONValue
+
+    public init(seed: UInt64, index: Int, font: Font, root: JSONValue) {
+        self.seed = seed
+        self.index = index
+        self.font = font
+        self.root = root
+    }
 }

@@ -1,11 +1,38 @@
 import JSONSource
 
-/// The smaller trees one step from a tree, smallest first: a subtree removed, a node's children
-/// dropped, a declaration removed, a text shortened or dropped, a length halved. The fuzzer
-/// keeps the first that still disagrees and asks again, until none does (greedy, as
-/// Hypothesis's shrink passes are, and deterministic).
-enum TreeShrinker {
-    static func candidates(of root: JSONValue) -> [JSONValue] {
+/// Shrinks a disagreeing tree greedily and deterministically, as Hypothesis's shrink passes do:
+/// of the smaller trees one step away (a subtree removed, a node's children dropped, a
+/// declaration removed, a text shortened or dropped, a length halved), the first that still
+/// disagrees is kept and asked about again, until none does.
+public enum TreeShrinker {
+    /// The smallest tree reached from `root` by steps each of which `disagrees` still holds for,
+    /// trying at most `budget` trees. `disagrees` answers for a batch of trees at once (one
+    /// browser call): the batches start at 4 trees (the first candidates, whole subtrees
+    /// removed, hold most often) and double while none holds.
+    public static func shrink(_ root: JSONValue, budget: Int,
+                              disagrees: ([JSONValue]) throws -> [Bool]) rethrows -> JSONValue {
+        var root = root
+        var tried = 0
+        search: while tried < budget {
+            let candidates = candidates(of: root)
+            var start = 0, chunk = 4
+            while start < candidates.count, tried < budget {
+                let batch = Array(candidates[start..<min(start + chunk, candidates.count)])
+                let verdicts = try disagrees(batch)
+                tried += batch.count
+                if let offset = verdicts.firstIndex(of: true) {
+                    root = batch[offset]
+                    continue search
+                }
+                start += batch.count
+                chunk = min(chunk * 2, 100)
+            }
+            break
+        }
+        return root
+    }
+
+    public static func candidates(of root: JSONValue) -> [JSONValue] {
         var removals: [JSONValue] = [], declarations: [JSONValue] = [], texts: [JSONValue] = [], values: [JSONValue] = []
         var paths: [[Int]] = [[]]
         var index = 0

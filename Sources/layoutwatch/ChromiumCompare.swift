@@ -66,7 +66,7 @@ struct ChromiumCompare {
             throw OracleError(message: "no Chromium at \(chromium): install Debian's package `chromium` "
                               + "(apt-get install chromium), or name the browser with --chromium PATH")
         }
-        try await withTaskCancellationHandler {
+        return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread { continuation.resume(with: Result { try oracle.boxes(of: trees) }) }
             }

@@ -34,7 +34,7 @@ public final class ChromiumProcess: CDPTransport {
             throw BrowserError.browserMissing(path: launch.executable)
         }
         Self.removeStaleProfiles()
-        let base = FileManager.default.temporaryDirectory.path + "/layoutwatch-chromium-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let base = Self.folder() + "/\(Self.prefix)\(getpid())-\(UUID().uuidString.prefix(8))"
         profile = base + "/profile"
         logPath = base + "/stderr.log"
         try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
@@ -45,7 +45,10 @@ public final class ChromiumProcess: CDPTransport {
         for fd in down + up { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }  // only the child's copies stay open in it
         let log = unsafe open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let arguments = launch.arguments(profile: profile, isRoot: getuid() == 0)
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        // The browser's own temporary files (its singleton socket) go in the folder removed at close.
+        var variables = ProcessInfo.processInfo.environment
+        variables["TMPDIR"] = base
+        let environment = variables.map { "\($0.key)=\($0.value)" }
         let child = unsafe Self.withCStrings(arguments) { argv in
             unsafe Self.withCStrings(environment) { envp in
                 unsafe layoutwatch_spawn_with_pipes(launch.executable, argv, envp, down[0], up[1], log < 0 ? 2 : log)
@@ -133,14 +136,25 @@ public final class ChromiumProcess: CDPTransport {
             .split(separator: "\n").filter { !$0.contains("unexpected operator") }.joined(separator: "\n")
     }
 
+    static let prefix = "layoutwatch-chromium-"
+
+    /// Where the browser's folder goes: the temporary directory, or `/tmp` when that is so deep
+    /// that the browser's singleton socket (`TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket`
+    /// in the folder) would pass the 107 bytes a socket path may have.
+    static func folder() -> String {
+        let temporary = FileManager.default.temporaryDirectory.path
+        return temporary.utf8.count + prefix.utf8.count + 16 + 46 <= 107 ? temporary : "/tmp"
+    }
+
     /// Profiles left by a process that a signal or a crash ended before it could clean up.
     static func removeStaleProfiles() {
-        let temporary = FileManager.default.temporaryDirectory.path
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { return }
-        for name in names where name.hasPrefix("layoutwatch-chromium-") {
-            let owner = name.dropFirst("layoutwatch-chromium-".count).split(separator: "-").first.flatMap { pid_t($0) }
-            if let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+        for temporary in Set([FileManager.default.temporaryDirectory.path, folder()]) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { continue }
+            for name in names where name.hasPrefix(prefix) {
+                let owner = name.dropFirst(prefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+                if let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH {
+                    try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+                }
             }
         }
     }

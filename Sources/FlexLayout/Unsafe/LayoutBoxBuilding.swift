@@ -83,7 +83,10 @@ extension LayoutBox {
                                          backgroundColor: s.pointee.backgroundColor, color: s.pointee.color,
                                          traits: traits)
         }
-        if box.text != nil { box.textCache = context.arena.make(TextSupport.cache(box, context: context)) }
+        if box.text != nil {
+            box.textCache = context.arena.make(TextSupport.cache(box, context: context))
+            if box.isContents { StyleSupport.reportContentsText(box, context: context) }
+        }
         if unsafe !s.pointee.unsupported.isEmpty {
             unsafe StyleSupport.report(box, unsupported: s.pointee.unsupported, context: context)
         }

@@ -42,10 +42,15 @@ extension FlexAlgorithm {
     }
 
     /// CSS §9.8: an item's height is definite for its children when it is fixed, stretched,
-    /// or flexed in a container of definite height.
+    /// or flexed in a container of definite height. A percentage height that did not resolve
+    /// is no `auto`: the item is not stretched, and its height stays indefinite; so is a
+    /// content keyword's (`min-content`, …) in a row, which sizes the item but not its
+    /// children's percentages (a column's flexed main size is definite), as in Chromium.
     mutating func itemHeightIsIndefinite(_ item: FlexItem) -> Bool {
-        if item.size.height != nil { return false }
-        if c.row { return item.alignSelf != .stretch || item.crossMarginIsAuto(true) }
+        if item.size.height != nil {
+            return c.row && item.box.sizesDependOnBase && item.box.style.height.isContentKeyword
+        }
+        if c.row { return item.alignSelf != .stretch || item.crossMarginIsAuto(true) || !item.box.style.height.isAuto }
         return known.height == nil
     }
 

@@ -16,6 +16,10 @@ extension FlexAlgorithm {
         space = BalancedLineBreaker.lineShare(space, lines: c.balanceLines, gap: c.crossGap)
         let (minCross, maxCross) = (item.minSize.cross(row), item.maxSize.cross(row))
         space = space.clamped(minCross.map { $0 + crossMargin }, maxCross.map { $0 + crossMargin })
+        // A column of content width is at least as wide as the item's max-content
+        // contribution, so the item is as wide as its `max-width` lets it be when its content
+        // is wider: its text wraps there, as in Chromium, which sizes the inline axis first.
+        if !row, space == .maxContent, let maxCross { space = .definite(max(maxCross, minCross ?? 0) + crossMargin) }
         let crossSize = item.size.cross(row).map { $0.clamped(minCross, maxCross) }
         var known = OptSize.axes(row: row, main: nil, cross: crossSize)
         if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
@@ -91,6 +95,10 @@ extension FlexAlgorithm {
         let styleBasis = item.box.style.flexBasis
         var basisIsMaxContent = styleBasis == .maxContent
         let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
+        // A percentage of a column's indefinite height sizes the item by its content, as
+        // `content` (css-flexbox §7.2.3), not by its `height`. A row's width is indefinite
+        // only while it is being found, where the item contributes its `width`.
+        let basisIsContent = basis == nil && !row && styleBasis.isPercent
         if styleBasis.isContentKeyword {
             // Content keywords size the item by its content along the main axis.
             var mode: AvailableSpace = styleBasis == .minContent ? .minContent : .maxContent
@@ -101,7 +109,7 @@ extension FlexAlgorithm {
             item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
         } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
             item.flexBasis = max(0, inner - item.margin.mainSum(row))
-        } else if let basis = basis ?? item.size.main(row) {
+        } else if !basisIsContent, let basis = basis ?? item.size.main(row) {
             item.flexBasis = basis
         } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
             // §9.2 3B: a definite cross size through the aspect ratio.

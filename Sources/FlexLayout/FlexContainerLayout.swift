@@ -36,7 +36,7 @@ enum FlexContainerLayout {
         // balanced column, whose lines share out that width.
         let balancedColumn = (box.balanceLines ?? 1) > 1
             && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
-        if styled.width == nil, balancedColumn || box.flexChildren.contains(where: usesPercentWidth) {
+        if styled.width == nil, balancedColumn || itemsNeedWidth(box) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = sizing.run(performLayout: false).size.width
@@ -44,12 +44,6 @@ enum FlexContainerLayout {
         var algorithm = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                       inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
         return algorithm.run(performLayout: performLayout)
-    }
-
-    static func usesPercentWidth(_ child: LayoutBox) -> Bool {
-        func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
-        return p(child.style.width) || p(child.style.minWidth) || p(child.style.maxWidth)
-            || ((child.style.flexDirection == .row || child.style.flexDirection == .rowReverse) && p(child.style.flexBasis))
     }
 }
 

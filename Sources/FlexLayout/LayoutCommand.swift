@@ -16,7 +16,7 @@ public enum LayoutCommand {
             let document = try ViewTreeJSON.decodeDocument(data, file: file)
             let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: document.scrollbarWidth)
             let root = document.root.scalingText(by: textScale)
-            let result = engine.layout(root, available: available, direction: rtl ? .rtl : .ltr)
+            let result = engine.layout(root, available: document.layoutSpace(available), direction: rtl ? .rtl : .ltr)
             var members: [(String, JSONValue)] = [("file", .string(file)),
                                                   ("root", ViewTreeJSON.encode(root, layout: result.root))]
             let notes = document.diagnostics + result.diagnostics.map(\.description)

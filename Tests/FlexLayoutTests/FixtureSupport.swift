@@ -37,7 +37,7 @@ enum Fixtures {
         var mismatches: [String] = []
         var diagnostics: [String] = []
         for (direction, key) in [(Direction.ltr, "expected"), (.rtl, "expectedRtl")] {
-            let result = engine.layout(document.root, available: .unbounded, direction: direction)
+            let result = engine.layout(document.root, available: document.layoutSpace(), direction: direction)
             diagnostics = result.diagnostics.map(\.description)
             compare(json["root"]!, result.root, key: key, path: NodePath(), into: &mismatches)
         }

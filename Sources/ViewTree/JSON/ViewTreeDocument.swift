@@ -5,6 +5,12 @@ public struct ViewTreeDocument: Sendable {
     public var root: ViewNode
     /// The block the root is placed in (`environment.containingBlock`); 10000 × 10000 if unsaid.
     public var containingBlock: Size
+    /// The space to lay the root out in: `given`'s sides, else the containing block's. The
+    /// root is placed in that block as Chromium places it (absolutely, at the origin), so its
+    /// percentages resolve against it and its `auto` width fits its content within it.
+    public func layoutSpace(_ given: AvailableSize = .unbounded) -> AvailableSize {
+        AvailableSize(width: given.width ?? containingBlock.width, height: given.height ?? containingBlock.height)
+    }
     /// Width of a classic scrollbar (`environment.scrollbarWidth`), 0 if unsaid.
     public var scrollbarWidth: Double
     /// Declarations that were dropped or are unsupported, each with its node's key path.

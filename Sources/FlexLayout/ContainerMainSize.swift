@@ -63,10 +63,13 @@ extension FlexAlgorithm {
             }
             contribution = max(contribution, item.paddingBorderSum.main(row))
             // An item that cannot grow (shrink) contributes no more (less) than its
-            // hypothetical main size (§9.9.1, without the per-line flex fraction, as Chromium).
-            let hypothetical = item.hypotheticalInner.main(row)
-            if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
-            if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
+            // hypothetical main size (§9.9.1, without the per-line flex fraction, as Chromium),
+            // unless that size is its content size: then Chromium takes the contribution.
+            if !item.contentBasis {
+                let hypothetical = item.hypotheticalInner.main(row)
+                if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
+                if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
+            }
             if balanced { outer.append(contribution + item.margin.mainSum(row)) }
             sum += contribution + item.margin.mainSum(row)
             largest = max(largest, contribution + item.margin.mainSum(row))

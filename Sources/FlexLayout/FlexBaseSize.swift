@@ -76,7 +76,7 @@ extension FlexAlgorithm {
         guard case .definite(let space) = available.width else { return }
         let box = item.box
         guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
-              !FlexContainerLayout.usesPercentWidth(box) else { return }
+              !FlexContainerLayout.usesPercentWidth(box, inRow: false) else { return }
         let sizes = StyleSupport.sizes(box, base: OptSize(width: space, height: c.percentBase.height),
                                        paddingBorder: item.paddingBorderSum)
         item.size.width = sizes.size.width
@@ -107,6 +107,7 @@ extension FlexAlgorithm {
             }
             let space = AvailSize.axes(row: row, main: mode, cross: crossSpace)
             item.flexBasis = measure(item.box, known: childKnown, available: space).size.main(row)
+            item.contentBasis = true
         } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
             item.flexBasis = max(0, inner - item.margin.mainSum(row))
         } else if !basisIsContent, let basis = basis ?? item.size.main(row) {
@@ -119,6 +120,7 @@ extension FlexAlgorithm {
             let size = measure(item.box, known: childKnown, available: space).size
             item.flexBasis = size.main(row)
             basisIsMaxContent = true
+            item.contentBasis = true
             if row, childKnown.height == nil, item.box.textCache != nil, item.box.image == nil, item.box.style.aspectRatio == nil {
                 (item.oneLineWidth, item.oneLineHeight) = (size.width, size.height)
             }

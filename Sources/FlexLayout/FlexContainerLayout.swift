@@ -23,9 +23,10 @@ enum FlexContainerLayout {
             return NodeOutput(size: Size(width: w, height: h), baseline: nil)
         }
         if box.flexChildren.isEmpty {
-            // No items: the content box is empty, so the size is the padding and border.
+            // No items: the content box is empty, so the size is the padding, border and scrollbars.
             let clampLo = inherentSize ? sizes.min : .none, clampHi = inherentSize ? sizes.max : .none
-            var size = styled.or(OptSize(width: pbSum.width, height: pbSum.height))
+            let gutter = box.scrollbarGutter(context.scrollbarWidth)
+            var size = styled.or(OptSize(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical))
             if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }
             if styled.height == nil { size.height = size.height!.clamped(clampLo.height, clampHi.height) }
             return NodeOutput(size: Size(width: max(size.width!, pbSum.width), height: max(size.height!, pbSum.height)),
@@ -139,6 +140,7 @@ struct FlexAlgorithm {
         var items: [FlexItem] = []
         items.reserveCapacity(children.count)
         var reusable = true
+        var ordered = false
         for index in children.indices where !children[index].isAbsolute {
             // Six children ahead: a text is first measured here (and the node line that holds
             // the text's address sixteen ahead, so that prefetch finds it in the cache).
@@ -149,6 +151,7 @@ struct FlexAlgorithm {
             if index + 4 < children.count { children[index + 4].prefetchStyle() }
             let child = children[index]
             if child.sizesDependOnBase { reusable = false }
+            if child.style.order != 0 { ordered = true }
             let (padding, border) = child.paddingBorder(inner.width)
             let paddingBorder = (padding + border).sum
             let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: paddingBorder)
@@ -162,6 +165,8 @@ struct FlexAlgorithm {
             if items[items.count - 1].alignsByBaseline { baselineAligned = true }
             determineFlexBaseSize(&items[items.count - 1])
         }
+        // `order`: a stable sort keeps the document's order among equal values.
+        if ordered { items = items.enumerated().sorted { ($0.element.box.style.order, $0.offset) < ($1.element.box.style.order, $1.offset) }.map(\.element) }
         self.items = items
         keepsItems = reusable
     }

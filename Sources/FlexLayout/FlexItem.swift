@@ -14,6 +14,9 @@ struct FlexItem {
     /// Set while the automatic minimum size is deferred (`FlexAlgorithm.minMain` computes it
     /// under the constraints `itemCrossConstraints` gives again).
     var minDeferred = false
+    /// Set when the flex base size is the item's content size (`flex-basis: auto` with an
+    /// `auto` main size, `content`, or a content keyword).
+    var contentBasis = false
     var margin: Insets
     var target = Size.zero
     var hypotheticalInner = Size.zero

@@ -11,15 +11,17 @@ extension FlexContainerLayout {
     /// look at no child.
     @inline(__always)
     static func itemsNeedWidth(_ box: LayoutBox) -> Bool {
-        box.hasChildPercentHeights && box.flexChildren.contains(where: resolvesAgainstWidth)
+        guard box.hasChildPercentHeights else { return false }
+        let row = box.style.flexDirection == .row || box.style.flexDirection == .rowReverse
+        return box.flexChildren.contains { resolvesAgainstWidth($0, inRow: row) }
     }
 
     /// Whether `child` has a percentage of its containing block's inline size: width, min and
     /// max width, any margin or padding, the horizontal insets of a relatively positioned
-    /// box, or a row item's `flex-basis`.
-    static func resolvesAgainstWidth(_ child: LayoutBox) -> Bool {
+    /// box, or its `flex-basis` in a row (`inRow`).
+    static func resolvesAgainstWidth(_ child: LayoutBox, inRow row: Bool) -> Bool {
         guard child.usesPercentages, !child.isAbsolute else { return false }
-        if usesPercentWidth(child) { return true }
+        if usesPercentWidth(child, inRow: row) { return true }
         func p(_ v: LengthPercentage) -> Bool { if case .percent = v { true } else { false } }
         func p(_ v: LengthPercentageAuto) -> Bool { if case .percent = v { true } else { false } }
         let s = child.style
@@ -28,10 +30,11 @@ extension FlexContainerLayout {
             || p(s.inset.left) || p(s.inset.right)
     }
 
-    static func usesPercentWidth(_ child: LayoutBox) -> Bool {
+    /// Whether `child`'s width, min or max width, or, in a row container (`inRow`), its
+    /// `flex-basis` is a percentage.
+    static func usesPercentWidth(_ child: LayoutBox, inRow row: Bool) -> Bool {
         func p(_ d: Dimension?) -> Bool { if case .percent? = d { true } else { false } }
-        return p(child.style.width) || p(child.style.minWidth) || p(child.style.maxWidth)
-            || ((child.style.flexDirection == .row || child.style.flexDirection == .rowReverse) && p(child.style.flexBasis))
+        return p(child.style.width) || p(child.style.minWidth) || p(child.style.maxWidth) || (row && p(child.style.flexBasis))
     }
 }
 

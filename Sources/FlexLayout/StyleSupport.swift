@@ -76,7 +76,11 @@ enum StyleSupport {
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
-        let specified = OptSize(width: r(s.pointee.width, width: true), height: r(s.pointee.height, width: false))
+        // `height: min-content` (`max-content`, `fit-content`) is the automatic height (CSS Sizing
+        // §3.1): the content height at the width the box ends up with, never stretched (`CrossSizes`
+        // asks the style); as a `max-height` the keywords are the content height (`resolve`).
+        let height = s.pointee.height.isContentKeyword ? nil : r(s.pointee.height, width: false)
+        let specified = OptSize(width: r(s.pointee.width, width: true), height: height)
         let own = ownLimits(box, base: base, paddingBorder: paddingBorder)
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).

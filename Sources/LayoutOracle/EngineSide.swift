@@ -18,7 +18,8 @@ public struct EngineSide: Sendable {
     }
 
     /// The tree's frames and what the reader and the engine said they could not honour; `nil`
-    /// frames when the document cannot be read at all (the reason is the one note).
+    /// frames when the document cannot be read at all (the reason is the one note). The root is
+    /// laid out in `available`'s sides, else in the document's containing block.
     public func layout(_ document: JSONValue, font: Int, direction: Direction, textScale: Double = 1,
                        available: AvailableSize = .unbounded) -> (root: LaidOutNode?, notes: [String]) {
         let decoded: ViewTreeDocument
@@ -26,7 +27,8 @@ public struct EngineSide: Sendable {
             return (nil, ["\(error)"])
         }
         let engine = FlexLayoutEngine(measurer: measurers[font], scrollbarWidth: decoded.scrollbarWidth)
-        let result = engine.layout(decoded.root.scalingText(by: textScale), available: available, direction: direction)
+        let result = engine.layout(decoded.root.scalingText(by: textScale), available: decoded.layoutSpace(available),
+                                   direction: direction)
         return (result.root, decoded.diagnostics + result.diagnostics.map(\.description))
     }
 }

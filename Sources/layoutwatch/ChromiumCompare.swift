@@ -28,7 +28,8 @@ struct ChromiumCompare {
         var reports: [String] = [], matched = true
         for (input, chromium) in zip(inputs, boxes) {
             let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: input.document.scrollbarWidth)
-            let result = engine.layout(input.document.root.scalingText(by: textScale), available: available, direction: direction)
+            let result = engine.layout(input.document.root.scalingText(by: textScale), available: input.document.layoutSpace(available),
+                                       direction: direction)
             let comparison = ChromiumComparison(file: input.file, direction: direction, ours: result.root, chromium: chromium,
                                                 notes: input.document.diagnostics + result.diagnostics.map(\.description))
             matched = matched && comparison.differences.isEmpty

@@ -140,7 +140,8 @@ enum CSSBoxApplier {
             guard let one, let count = Int(one), count >= 1 else { return .invalid("expected an integer ≥ 1") }
             style.flexLineCount = count
         case "order":
-            return .unsupported("'order' is not laid out; reorder the children instead")
+            guard let one, let value = Int32(one) else { return .invalid("expected an integer") }
+            style.order = value
         default:
             return .unknown
         }

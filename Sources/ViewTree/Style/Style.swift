@@ -13,6 +13,9 @@ public struct Style: Sendable, Hashable {
     /// `flex-wrap: balance`: lines are broken so that their free space is even (Chromium's
     /// balanced line breaking) instead of greedily; `flexWrap` is then `wrap` or `wrap-reverse`.
     public var flexWrapBalance = false
+    /// `order`: items are laid out in this order, equal values in the document's. 32 bits, in
+    /// the room the one-byte fields before it leave, so a `Style` is no larger for it.
+    public var order: Int32 = 0
     /// `flex-line-count`: the fewest lines a balanced container breaks its items into.
     public var flexLineCount = 1
     public var justifyContent: JustifyContent = .normal

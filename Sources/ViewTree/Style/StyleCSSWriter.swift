@@ -16,6 +16,7 @@ extension Style {
         add("flex-wrap", flexWrapBalance ? flexWrap.rawValue + " balance" : flexWrap.rawValue,
             flexWrap != initial.flexWrap || flexWrapBalance)
         add("flex-line-count", String(flexLineCount), flexLineCount != initial.flexLineCount)
+        add("order", String(order), order != initial.order)
         let safe = safeAlignment
         func aligned(_ raw: String, _ isSafe: Bool) -> String { isSafe ? "safe " + raw : raw }
         add("justify-content", aligned(justifyContent.rawValue, safe.justifyContent),

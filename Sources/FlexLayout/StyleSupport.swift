@@ -108,8 +108,15 @@ enum StyleSupport {
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
-        let minHeight = s.pointee.minHeight.isContentKeyword ? nil : r(s.pointee.minHeight, width: false)
-        return (OptSize(width: r(s.pointee.minWidth, width: true), height: minHeight),
+        // A percentage minimum of an indefinite size is 0, not `auto` (CSS 2.1 §10.7; Chromium
+        // takes min-width the same way while a content-sized container finds its width).
+        @inline(__always)
+        func least(_ d: Dimension, width: Bool) -> Double? {
+            if case .percent = d, (width ? base.width : base.height) == nil { return width ? adjust.width : adjust.height }
+            return r(d, width: width)
+        }
+        let minHeight = s.pointee.minHeight.isContentKeyword ? nil : least(s.pointee.minHeight, width: false)
+        return (OptSize(width: least(s.pointee.minWidth, width: true), height: minHeight),
                 OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false)))
     }
 }

@@ -23,11 +23,13 @@ extension FlexAlgorithm {
                     inner = max(items[i].oneLineHeight.clamped(lo, hi), pbCross)
                     context.statistics.textAnswers += 1
                     if context.checksLooseMatches { Self.checkOneLineHeight(items[i], percentBase: percentBase, context: context) }
-                } else if let ratio = items[i].box.style.aspectRatio, ratioApplies {
+                } else if let ratio = items[i].box.style.aspectRatio, ratioApplies || items[i].size.main(row) != nil {
                     // The ratio transfers the flexed main size, never a stretched cross size, and
-                    // not into a min-/max-content width, which comes from content, not layout.
+                    // not into a min-/max-content width, which comes from content, not layout,
+                    // or from the specified main size (the column's width is then found first).
                     let adjust = StyleSupport.boxSizingAdjustment(items[i].box.style.boxSizing, paddingBorder: items[i].paddingBorderSum)
-                    let transferred = StyleSupport.ratioTransfer(items[i].target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
+                    let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
+                    let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
                 } else {
                     inner = .nan

@@ -45,7 +45,10 @@ extension FlexAlgorithm {
     /// or flexed in a container of definite height.
     mutating func itemHeightIsIndefinite(_ item: FlexItem) -> Bool {
         if item.size.height != nil { return false }
-        if c.row { return item.alignSelf != .stretch || item.crossMarginIsAuto(true) }
+        if c.row {
+            // The ratio makes the height of the item's flexed width.
+            if case .some = item.box.style.aspectRatio { return false }
+            return item.alignSelf != .stretch || item.crossMarginIsAuto(true) }
         return known.height == nil
     }
 

@@ -25,7 +25,11 @@ enum FlexContainerLayout {
         if box.flexChildren.isEmpty {
             // No items: the content box is empty, so the size is the padding and border.
             let clampLo = inherentSize ? sizes.min : .none, clampHi = inherentSize ? sizes.max : .none
-            var size = styled.or(OptSize(width: pbSum.width, height: pbSum.height))
+            var least = pbSum
+            if let ratio = box.style.aspectRatio {
+                least = StyleSupport.ratioFloor(ratio, sizing: box.style.boxSizing, paddingBorder: pbSum)
+            }
+            var size = styled.or(OptSize(width: least.width, height: least.height))
             if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }
             if styled.height == nil { size.height = size.height!.clamped(clampLo.height, clampHi.height) }
             return NodeOutput(size: Size(width: max(size.width!, pbSum.width), height: max(size.height!, pbSum.height)),
@@ -36,7 +40,12 @@ enum FlexContainerLayout {
         // balanced column, whose lines share out that width.
         let balancedColumn = (box.balanceLines ?? 1) > 1
             && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
-        if styled.width == nil, balancedColumn || box.flexChildren.contains(where: usesPercentWidth) {
+        // A column's items with a ratio take the cross size of their flexed height, once the
+        // column's width is known from their specified heights.
+        let column = !(box.style.flexDirection == .row || box.style.flexDirection == .rowReverse)
+        if styled.width == nil, balancedColumn || box.flexChildren.contains(where: {
+            usesPercentWidth($0) || (column && $0.style.aspectRatio != nil && !$0.isAbsolute)
+        }) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = sizing.run(performLayout: false).size.width
@@ -158,9 +167,13 @@ struct FlexAlgorithm {
             let (padding, border) = child.paddingBorder(inner.width)
             let paddingBorder = (padding + border).sum
             let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: paddingBorder)
+            var size = sizes.size
+            if case .some = child.style.aspectRatio {
+                size = Self.ownCrossSize(size, box: child, base: inner, row: c.row, paddingBorder: paddingBorder)
+            }
             // Made in the array and sized there (a local item was copied in, a `memcpy` each).
             items.append(FlexItem(
-                box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
+                box: child, size: size, minSize: sizes.min, maxSize: sizes.max,
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 paddingBorderSum: paddingBorder))

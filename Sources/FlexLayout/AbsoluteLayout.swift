@@ -68,7 +68,8 @@ enum AbsoluteLayout {
             known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
-        let space = AvailSize(width: .definite(block.size.width.clamped(minSize.width, sizes.max.width)),
+        let width = availableWidth(child, left: inset.left, right: inset.right, in: block)
+        let space = AvailSize(width: .definite(width.clamped(minSize.width, sizes.max.width)),
                               height: .definite(block.size.height.clamped(minSize.height, sizes.max.height)))
         let output = NodeLayout.compute(child, known: known, parent: cb, available: space,
                                         performLayout: true, inherentSize: true, context: context)

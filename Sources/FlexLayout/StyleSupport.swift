@@ -99,7 +99,7 @@ enum StyleSupport {
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
         }
-        let minHeight = s.pointee.minHeight.isContentKeyword ? nil : r(s.pointee.minHeight, width: false)
+        let minHeight = r(s.pointee.minHeight, width: false)
         return (OptSize(width: r(s.pointee.minWidth, width: true), height: minHeight),
                 OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false)))
     }
@@ -163,7 +163,14 @@ extension StyleSupport {
                 width = .definite(least + margin)
             }
         }
-        return NodeLayout.compute(box, known: known, parent: base, available: AvailSize(width: width, height: .maxContent),
+        let available = AvailSize(width: width, height: .maxContent)
+        if let height = wrappingColumnHeight(box, base: base) {
+            var algorithm = FlexAlgorithm(box: box, known: OptSize(width: known.width, height: height), parent: base,
+                                          available: available, inherentSize: false, indefiniteHeight: false,
+                                          context: box.context)
+            return algorithm.longestLineHeight()
+        }
+        return NodeLayout.compute(box, known: known, parent: base, available: available,
                                   performLayout: false, inherentSize: false, context: box.context).size.height
     }
 

@@ -35,3 +35,21 @@ extension StyleSupport {
                     height: max(pb.height, ratioTransfer(pb.width, fromWidth: true, ratio: ratio, adjust: adjust)))
     }
 }
+
+extension FlexAlgorithm {
+    /// A row's items whose height their ratio gives are at least as tall as their content laid
+    /// out in that height (`min-height: auto`), unless they scroll or set a `min-height`.
+    mutating func floorRatioHeightsAtContent(_ range: Range<Int>) {
+        for i in range {
+            let box = items[i].box
+            guard case .some = box.style.aspectRatio, !box.isLeaf, box.style.height.isAuto,
+                  box.style.minHeight == .auto, !box.isScrollContainer else { continue }
+            let height = items[i].hypotheticalInner.height
+            var content = FlexAlgorithm(box: box, known: OptSize(width: items[i].target.width, height: height),
+                                        parent: c.percentBase, available: available, inherentSize: false,
+                                        indefiniteHeight: false, context: context)
+            let least = content.contentHeight().clamped(nil, items[i].maxSize.height)
+            items[i].hypotheticalInner.height = max(height, least)
+        }
+    }
+}

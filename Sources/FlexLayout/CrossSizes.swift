@@ -11,7 +11,7 @@ extension FlexAlgorithm {
         // writes the others through the array's buffer (each write of `items[i]` checked its
         // uniqueness, a call; a list of the items to measure was an allocation per line).
         let range = lines[l].range
-        var measuring = false
+        var measuring = false, ratioContainers = false
         items.withMutableSpan { items in
             for i in range {
                 let pbCross = items[i].paddingBorderSum.cross(row)
@@ -31,6 +31,7 @@ extension FlexAlgorithm {
                     let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
                     let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
+                    if row && !items[i].box.isLeaf { ratioContainers = true }
                 } else {
                     inner = .nan
                     measuring = true
@@ -38,6 +39,7 @@ extension FlexAlgorithm {
                 if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
             }
         }
+        if ratioContainers { floorRatioHeightsAtContent(range) }
         guard measuring else { return }
         let containerMain = c.nodeOuter.main(row)
         let lineSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)

@@ -18,6 +18,11 @@ enum FlexContainerLayout {
             styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum))
                 .clamped(sizes.min, sizes.max)
         }
+        if let ratio = box.style.aspectRatio, !box.flexChildren.isEmpty {
+            styled = ratioSize(box, ratio: ratio, styled: styled, known: known, sizes: sizes, pbSum: pbSum, parent: parent,
+                               available: available, inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
+                               context: context)
+        }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
         if !performLayout, let w = styled.width, let h = styled.height {
             return NodeOutput(size: Size(width: w, height: h), baseline: nil)

@@ -38,17 +38,26 @@ extension StyleSupport {
 
 extension FlexAlgorithm {
     /// A row's items whose height their ratio gives are at least as tall as their content laid
-    /// out in that height (`min-height: auto`), unless they scroll or set a `min-height`.
+    /// out in that height (`min-height: auto`), unless they scroll or set a `min-height`; a
+    /// text leaf only when its text does not stretch to that height (`stretchesText`).
     mutating func floorRatioHeightsAtContent(_ range: Range<Int>) {
         for i in range {
             let box = items[i].box
-            guard case .some = box.style.aspectRatio, !box.isLeaf, box.style.height.isAuto,
+            guard case .some = box.style.aspectRatio, box.style.height.isAuto,
                   box.style.minHeight == .auto, !box.isScrollContainer else { continue }
             let height = items[i].hypotheticalInner.height
-            var content = FlexAlgorithm(box: box, known: OptSize(width: items[i].target.width, height: height),
-                                        parent: c.percentBase, available: available, inherentSize: false,
-                                        indefiniteHeight: false, context: context)
-            let least = content.contentHeight().clamped(nil, items[i].maxSize.height)
+            let contentHeight: Double
+            if box.isLeaf {
+                guard !TextSupport.stretchesText(box) else { continue }
+                contentHeight = measure(box, known: OptSize(width: items[i].target.width, height: nil),
+                                        available: AvailSize(width: .definite(items[i].target.width), height: .maxContent)).size.height
+            } else {
+                var content = FlexAlgorithm(box: box, known: OptSize(width: items[i].target.width, height: height),
+                                            parent: c.percentBase, available: available, inherentSize: false,
+                                            indefiniteHeight: false, context: context)
+                contentHeight = content.contentHeight()
+            }
+            let least = contentHeight.clamped(nil, items[i].maxSize.height)
             items[i].hypotheticalInner.height = max(height, least)
         }
     }

@@ -31,7 +31,7 @@ extension FlexAlgorithm {
                     let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
                     let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
-                    if row && !items[i].box.isLeaf { ratioContainers = true }
+                    if row && (!items[i].box.isLeaf || !TextSupport.stretchesText(items[i].box)) { ratioContainers = true }
                 } else {
                     inner = .nan
                     measuring = true

@@ -63,12 +63,13 @@ enum AbsoluteLayout {
             known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
-        if known.height == nil, let t = inset.top, let b = inset.bottom {
+        if known.height == nil, let t = inset.top, let b = inset.bottom, !shrinksBetweenInsets(style.alignSelf) {
             known.height = max(0, cb.height! - (margin.top ?? 0) - (margin.bottom ?? 0) - t - b)
             known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
-        let space = AvailSize(width: .definite(block.size.width.clamped(minSize.width, sizes.max.width)),
+        let width = availableWidth(child, left: inset.left, right: inset.right, in: block)
+        let space = AvailSize(width: .definite(width.clamped(minSize.width, sizes.max.width)),
                               height: .definite(block.size.height.clamped(minSize.height, sizes.max.height)))
         let output = NodeLayout.compute(child, known: known, parent: cb, available: space,
                                         performLayout: true, inherentSize: true, context: context)
@@ -80,14 +81,15 @@ enum AbsoluteLayout {
 
         // Auto margins take the free space only when both insets are set.
         let freeW = max(0, cb.width! - final.width - (inset.left ?? 0) - (inset.right ?? 0) - (margin.left ?? 0) - (margin.right ?? 0))
-        let freeH = max(0, cb.height! - final.height - (inset.top ?? 0) - (inset.bottom ?? 0) - (margin.top ?? 0) - (margin.bottom ?? 0))
         let autoW = (margin.left == nil ? 1.0 : 0) + (margin.right == nil ? 1 : 0)
         let autoH = (margin.top == nil ? 1.0 : 0) + (margin.bottom == nil ? 1 : 0)
         let bothW = inset.left != nil && inset.right != nil, bothH = inset.top != nil && inset.bottom != nil
         let ml = margin.left ?? (bothW && autoW > 0 ? freeW / autoW : 0)
         let mr = margin.right ?? (bothW && autoW > 0 ? freeW / autoW : 0)
-        let mt = margin.top ?? (bothH && autoH > 0 ? freeH / autoH : 0)
-        let mb = margin.bottom ?? (bothH && autoH > 0 ? freeH / autoH : 0)
+        // Vertical auto margins share the free space even when it is negative (CSS 2 §10.6.4).
+        let freeV = cb.height! - final.height - (inset.top ?? 0) - (inset.bottom ?? 0) - (margin.top ?? 0) - (margin.bottom ?? 0)
+        let mt = margin.top ?? (bothH && autoH > 0 ? freeV / autoH : 0)
+        let mb = margin.bottom ?? (bothH && autoH > 0 ? freeV / autoH : 0)
         let resolved = Insets(top: mt, right: mr, bottom: mb, left: ml)
 
         // `safe` align-self (or the parent's align-items) starts an overflowing box at the start.
@@ -107,7 +109,8 @@ enum AbsoluteLayout {
                          marginStart: resolved.top, marginEnd: resolved.bottom,
                          staticMode: block.row
                             ? cross(final.height + resolved.vertical, block.size.height, block.contentInset.vertical)
-                            : mainMode(block))
+                            : mainMode(block),
+                         insetMode: autoH > 0 ? nil : blockAxisInsetMode(style.alignSelf))
         return Rect(x: x, y: y, width: final.width, height: final.height)
     }
 
@@ -145,7 +148,13 @@ enum AbsoluteLayout {
     static func position(start: Double?, end: Double?, size: Double, extent: Double,
                          borderStart: Double, borderEnd: Double, gutterEnd: Double,
                          contentStart: Double, contentEnd: Double,
-                         marginStart: Double, marginEnd: Double, staticMode: StaticMode) -> Double {
+                         marginStart: Double, marginEnd: Double, staticMode: StaticMode,
+                         insetMode: StaticMode? = nil) -> Double {
+        if let start, let end, let insetMode {
+            return insetAligned(start: start + borderStart, end: extent - borderEnd - gutterEnd - end,
+                                padding: (borderStart, extent - borderEnd - gutterEnd), size: size,
+                                marginStart: marginStart, marginEnd: marginEnd, mode: insetMode)
+        }
         if let start { return start + borderStart + marginStart }
         if let end { return extent - borderEnd - gutterEnd - size - end - marginEnd }
         switch staticMode {

@@ -41,43 +41,59 @@ extension FlexAlgorithm {
         if row { c.gap.width = box.style.columnGap.resolve(inner) } else { c.gap.height = box.style.rowGap.resolve(inner) }
     }
 
-    /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions.
+    /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions. A
+    /// multi-line container's min-content size is its largest min-content contribution, which
+    /// no item's hypothetical main size limits, and its max-content size is at least that (as
+    /// Chromium sizes them).
     mutating func intrinsicMain(_ mode: AvailableSpace) -> Double {
         let row = c.row
         var sum = 0.0, largest = 0.0
         // Only balanced lines need every contribution (most containers make no array).
         let balanced = mode == .maxContent && (c.balanceLines ?? 1) > 1
         var outer: [Double] = []
-        for item in items {
-            let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
-            var contribution: Double
-            if let lo, let pref, pref <= lo { contribution = lo }
-            else if let lo, let hi, hi <= lo { contribution = lo }
-            else if let pref, let hi, hi <= pref { contribution = hi }
-            else {
-                let cross = itemCrossConstraints(item)
-                let space = AvailSize.axes(row: row, main: mode, cross: cross.space)
-                let known = OptSize.axes(row: row, main: nil, cross: cross.known.cross(row))
-                contribution = measure(item.box, known: known, available: space, inherent: true).size.main(row)
-                    .clamped(lo, hi)
+        for i in items.indices {
+            let hypothetical = items[i].hypotheticalInner.main(row)
+            var contribution = contribution(i, mode)
+            if mode == .minContent && c.wrap {
+                largest = max(largest, contribution + items[i].margin.mainSum(row))
+                continue
             }
-            contribution = max(contribution, item.paddingBorderSum.main(row))
             // An item that cannot grow (shrink) contributes no more (less) than its
             // hypothetical main size (§9.9.1, without the per-line flex fraction, as Chromium),
             // unless that size is its content size: then Chromium takes the contribution.
-            if !item.contentBasis {
-                let hypothetical = item.hypotheticalInner.main(row)
-                if contribution > hypothetical && item.flexGrow == 0 { contribution = hypothetical }
-                if contribution < hypothetical && item.flexShrink == 0 { contribution = hypothetical }
+            if !items[i].contentBasis {
+                if contribution > hypothetical && items[i].flexGrow == 0 { contribution = hypothetical }
+                if contribution < hypothetical && items[i].flexShrink == 0 { contribution = hypothetical }
             }
-            if balanced { outer.append(contribution + item.margin.mainSum(row)) }
-            sum += contribution + item.margin.mainSum(row)
-            largest = max(largest, contribution + item.margin.mainSum(row))
+            if balanced { outer.append(contribution + items[i].margin.mainSum(row)) }
+            sum += contribution + items[i].margin.mainSum(row)
         }
         if mode == .minContent && c.wrap { return largest }
         if balanced, let minLines = c.balanceLines {
-            return BalancedLineBreaker.maxContent(sizes: outer, gap: c.mainGap, minLines: minLines)
+            return max(BalancedLineBreaker.maxContent(sizes: outer, gap: c.mainGap, minLines: minLines),
+                       intrinsicMain(.minContent))
         }
-        return sum + sumGaps(c.mainGap, items.count)
+        let total = sum + sumGaps(c.mainGap, items.count)
+        return c.wrap ? max(total, intrinsicMain(.minContent)) : total
+    }
+
+    /// Item `i`'s outer-less contribution under `mode`: its size when min, preferred and max
+    /// sizes fix it, else its content's, within them.
+    mutating func contribution(_ i: Int, _ mode: AvailableSpace) -> Double {
+        let row = c.row
+        let item = items[i]
+        let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
+        var contribution: Double
+        if let lo, let pref, pref <= lo { contribution = lo }
+        else if let lo, let hi, hi <= lo { contribution = lo }
+        else if let pref, let hi, hi <= pref { contribution = hi }
+        else {
+            let cross = itemCrossConstraints(item)
+            let space = AvailSize.axes(row: row, main: mode, cross: cross.space)
+            let known = OptSize.axes(row: row, main: nil, cross: cross.known.cross(row))
+            contribution = measure(item.box, known: known, available: space, inherent: true).size.main(row)
+                .clamped(lo, hi)
+        }
+        return max(contribution, item.paddingBorderSum.main(row))
     }
 }

@@ -5,13 +5,13 @@ extension FlexAlgorithm {
     /// Step 7: the cross size of each item of line `l` when laid out at its target main size.
     mutating func determineHypotheticalCrossSizes(_ l: Int) {
         let row = c.row
-        let ratioApplies = row || c.nodeOuter.width != nil || available.width.value != nil
+        let ratioApplies = row || c.nodeOuter.width != nil
         let (context, percentBase) = (context, c.percentBase)
         // Items that need measuring are measured after the loop (their size left NaN), which
         // writes the others through the array's buffer (each write of `items[i]` checked its
         // uniqueness, a call; a list of the items to measure was an allocation per line).
         let range = lines[l].range
-        var measuring = false
+        var measuring = false, ratioContainers = false
         items.withMutableSpan { items in
             for i in range {
                 let pbCross = items[i].paddingBorderSum.cross(row)
@@ -23,12 +23,15 @@ extension FlexAlgorithm {
                     inner = max(items[i].oneLineHeight.clamped(lo, hi), pbCross)
                     context.statistics.textAnswers += 1
                     if context.checksLooseMatches { Self.checkOneLineHeight(items[i], percentBase: percentBase, context: context) }
-                } else if let ratio = items[i].box.style.aspectRatio, ratioApplies {
+                } else if let ratio = items[i].box.style.aspectRatio, ratioApplies || items[i].size.main(row) != nil {
                     // The ratio transfers the flexed main size, never a stretched cross size, and
-                    // not into a min-/max-content width, which comes from content, not layout.
+                    // not into a min-/max-content width, which comes from content, not layout,
+                    // or from the specified main size (the column's width is then found first).
                     let adjust = StyleSupport.boxSizingAdjustment(items[i].box.style.boxSizing, paddingBorder: items[i].paddingBorderSum)
-                    let transferred = StyleSupport.ratioTransfer(items[i].target.main(row), fromWidth: row, ratio: ratio, adjust: adjust)
+                    let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
+                    let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
+                    if row && (!items[i].box.isLeaf || !TextSupport.stretchesText(items[i].box)) { ratioContainers = true }
                 } else {
                     inner = .nan
                     measuring = true
@@ -36,6 +39,7 @@ extension FlexAlgorithm {
                 if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
             }
         }
+        if ratioContainers { floorRatioHeightsAtContent(range) }
         guard measuring else { return }
         let containerMain = c.nodeOuter.main(row)
         let lineSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)

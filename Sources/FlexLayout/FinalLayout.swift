@@ -50,7 +50,11 @@ extension FlexAlgorithm {
         if item.size.height != nil {
             return c.row && item.box.sizesDependOnBase && item.box.style.height.isContentKeyword
         }
-        if c.row { return item.alignSelf != .stretch || item.crossMarginIsAuto(true) || !item.box.style.height.isAuto }
+        if c.row {
+            // The ratio makes the height of the item's flexed width.
+            if case .some = item.box.style.aspectRatio { return false }
+            return item.alignSelf != .stretch || item.crossMarginIsAuto(true) || !item.box.style.height.isAuto
+        }
         return known.height == nil
     }
 

@@ -34,7 +34,14 @@ extension FlexAlgorithm {
     mutating func resolveMinMain(_ item: inout FlexItem, crossSpace: AvailableSpace, known: OptSize) -> Double {
         let row = c.row
         let pbMain = item.paddingBorderSum.main(row)
-        if let minMain = item.minSize.main(row) ?? (item.box.isScrollContainer ? 0 : nil) {
+        // A minimum the ratio transfers from the cross axis is a floor of the automatic
+        // minimum, not a `min-width`/`min-height` of the item's own (Chromium takes the larger).
+        var explicitMin = item.minSize.main(row), transferredMin = 0.0
+        if case .some = item.box.style.aspectRatio, (row ? item.box.style.minWidth : item.box.style.minHeight) == .auto {
+            transferredMin = explicitMin ?? 0
+            explicitMin = nil
+        }
+        if let minMain = explicitMin ?? (item.box.isScrollContainer ? 0 : nil) {
             item.resolvedMinMain = minMain
         } else {
             let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
@@ -47,7 +54,7 @@ extension FlexAlgorithm {
             }
             if let specified = specifiedMain(item) { content = min(content, specified) }
             if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
-            item.resolvedMinMain = max(content, pbMain)
+            item.resolvedMinMain = max(content, pbMain, transferredMin)
         }
         item.minDeferred = false
         return item.resolvedMinMain

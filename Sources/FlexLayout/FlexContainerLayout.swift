@@ -18,6 +18,11 @@ enum FlexContainerLayout {
             styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum))
                 .clamped(sizes.min, sizes.max)
         }
+        if let ratio = box.style.aspectRatio, !box.flexChildren.isEmpty {
+            styled = ratioSize(box, ratio: ratio, styled: styled, known: known, sizes: sizes, pbSum: pbSum, parent: parent,
+                               available: available, inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
+                               context: context)
+        }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
         if !performLayout, let w = styled.width, let h = styled.height {
             return NodeOutput(size: Size(width: w, height: h), baseline: nil)
@@ -26,7 +31,11 @@ enum FlexContainerLayout {
             // No items: the content box is empty, so the size is the padding, border and scrollbars.
             let clampLo = inherentSize ? sizes.min : .none, clampHi = inherentSize ? sizes.max : .none
             let gutter = box.scrollbarGutter(context.scrollbarWidth)
-            var size = styled.or(OptSize(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical))
+            var least = Size(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical)
+            if let ratio = box.style.aspectRatio {
+                least = StyleSupport.ratioFloor(ratio, sizing: box.style.boxSizing, paddingBorder: pbSum)
+            }
+            var size = styled.or(OptSize(width: least.width, height: least.height))
             if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }
             if styled.height == nil { size.height = size.height!.clamped(clampLo.height, clampHi.height) }
             return NodeOutput(size: Size(width: max(size.width!, pbSum.width), height: max(size.height!, pbSum.height)),
@@ -37,7 +46,11 @@ enum FlexContainerLayout {
         // balanced column, whose lines share out that width.
         let balancedColumn = (box.balanceLines ?? 1) > 1
             && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
-        if styled.width == nil, balancedColumn || itemsNeedWidth(box) {
+        // A column's items with a ratio take the cross size of their flexed height, once the
+        // column's width is known from their specified heights.
+        let column = !(box.style.flexDirection == .row || box.style.flexDirection == .rowReverse)
+        if styled.width == nil, balancedColumn || itemsNeedWidth(box)
+            || (column && box.flexChildren.contains { $0.style.aspectRatio != nil && !$0.isAbsolute }) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = sizing.run(performLayout: false).size.width
@@ -155,9 +168,13 @@ struct FlexAlgorithm {
             let (padding, border) = child.paddingBorder(inner.width)
             let paddingBorder = (padding + border).sum
             let sizes = StyleSupport.sizes(child, base: inner, paddingBorder: paddingBorder)
+            var size = sizes.size
+            if case .some = child.style.aspectRatio {
+                size = Self.ownCrossSize(size, box: child, base: inner, row: c.row, paddingBorder: paddingBorder)
+            }
             // Made in the array and sized there (a local item was copied in, a `memcpy` each).
             items.append(FlexItem(
-                box: child, size: sizes.size, minSize: sizes.min, maxSize: sizes.max,
+                box: child, size: size, minSize: sizes.min, maxSize: sizes.max,
                 alignSelf: c.resolvedAlignSelf(child.style.alignSelf, itemRTL: child.rtl, containerRTL: box.rtl),
                 flexGrow: child.style.flexGrow, flexShrink: child.style.flexShrink, margin: child.margins(inner.width), autoMargin: child.autoMargins,
                 paddingBorderSum: paddingBorder))

@@ -17,12 +17,19 @@ enum LeafLayout {
         }
         var nodeSize = known, minSize = OptSize.none, maxSize = OptSize.none
         var ratio: Double?
+        var ratioHeight = false
         if inherentSize {
             let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: pbSum)
             nodeSize = known.or(sizes.size)
             minSize = sizes.min
             maxSize = sizes.max
             ratio = box.style.aspectRatio
+            if ratio != nil, known.height == nil, StyleSupport.resolve(box.style.height, width: false, box: box, base: parent,
+                                                                       adjust: 0) == nil {
+                // The height is the ratio's: the text is measured at the width alone.
+                ratioHeight = true
+                nodeSize.height = nil
+            }
         }
         let margin = box.margins(parent.width)
         func space(_ knownSide: Double?, _ offered: AvailableSpace, _ marginSum: Double, _ node: Double?,
@@ -41,9 +48,10 @@ enum LeafLayout {
         let (measured, lines) = measure(box, known: knownContent, available: contentSpace, context: context)
         let width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
-        if let ratio, nodeSize.height == nil {
+        if let ratio, ratioHeight {
             let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
-            height = max(height, StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust))
+            let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust)
+            height = TextSupport.stretchesText(box) ? transferred.clamped(minSize.height, maxSize.height) : max(height, transferred)
         }
         return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: measured,
                       lines: lines, top: padding.top + border.top, context: context)

@@ -115,7 +115,7 @@ enum StyleSupport {
             if case .percent = d, (width ? base.width : base.height) == nil { return width ? adjust.width : adjust.height }
             return r(d, width: width)
         }
-        let minHeight = s.pointee.minHeight.isContentKeyword ? nil : least(s.pointee.minHeight, width: false)
+        let minHeight = least(s.pointee.minHeight, width: false)
         return (OptSize(width: least(s.pointee.minWidth, width: true), height: minHeight),
                 OptSize(width: r(s.pointee.maxWidth, width: true), height: r(s.pointee.maxHeight, width: false)))
     }
@@ -179,7 +179,14 @@ extension StyleSupport {
                 width = .definite(least + margin)
             }
         }
-        return NodeLayout.compute(box, known: known, parent: base, available: AvailSize(width: width, height: .maxContent),
+        let available = AvailSize(width: width, height: .maxContent)
+        if let height = wrappingColumnHeight(box, base: base) {
+            var algorithm = FlexAlgorithm(box: box, known: OptSize(width: known.width, height: height), parent: base,
+                                          available: available, inherentSize: false, indefiniteHeight: false,
+                                          context: box.context)
+            return algorithm.longestLineHeight()
+        }
+        return NodeLayout.compute(box, known: known, parent: base, available: available,
                                   performLayout: false, inherentSize: false, context: box.context).size.height
     }
 

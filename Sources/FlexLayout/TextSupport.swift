@@ -77,4 +77,14 @@ enum TextSupport {
         cache.pointee.text = text
         return sizes
     }
+
+    /// Whether a text leaf lays its text out as Chromium's anonymous flex item stretched to the
+    /// leaf's height (a row whose `align-items` stretches): the text then pushes no height of
+    /// the leaf's own that its aspect ratio gives, and overflows it.
+    static func stretchesText(_ box: LayoutBox) -> Bool {
+        guard case .none = box.image else { return false }
+        let style = box.style
+        return (style.flexDirection == .row || style.flexDirection == .rowReverse)
+            && (style.alignItems == .normal || style.alignItems == .stretch)
+    }
 }

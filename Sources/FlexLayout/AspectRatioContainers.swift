@@ -1,0 +1,62 @@
+import ViewTree
+
+/// Flex containers with an `aspect-ratio` and children (css-sizing-4 §5.1, as Chromium sizes
+/// them): an auto width is the content's, at least what the ratio makes of the padding and
+/// border; an auto height is the ratio's, at least the content's (`min-height: auto`), where
+/// the content is laid out in the ratio's height: items stretched to it push nothing.
+extension FlexContainerLayout {
+    static func ratioSize(_ box: LayoutBox, ratio: Double, styled: OptSize, known: OptSize, sizes: BoxSizes,
+                          pbSum: Size, parent: OptSize, available: AvailSize, inherentSize: Bool,
+                          indefiniteHeight: Bool, context: LayoutContext) -> OptSize {
+        var styled = styled
+        let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
+        let floor = StyleSupport.ratioFloor(ratio, sizing: box.style.boxSizing, paddingBorder: pbSum)
+        if styled.width == nil {
+            guard inherentSize || floor.width > pbSum.width else { return styled }
+            var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
+                                       inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
+            styled.width = max(sizing.run(performLayout: false).size.width, floor.width)
+        }
+        // The height is the ratio's only where nothing else sets it.
+        guard inherentSize, known.height == nil, sizes.min.height.map({ lo in sizes.max.height.map { $0 > lo } ?? true }) ?? true,
+              StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil,
+              let width = styled.width else { return styled }
+        let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust)
+        var height = max(transferred.clamped(sizes.min.height, sizes.max.height), floor.height)
+        if box.style.minHeight == .auto && !box.isScrollContainer {
+            var content = FlexAlgorithm(box: box, known: OptSize(width: width, height: height), parent: parent,
+                                        available: available, inherentSize: false, indefiniteHeight: indefiniteHeight,
+                                        context: context)
+            height = max(height, content.contentHeight().clamped(nil, sizes.max.height))
+        }
+        styled.height = height
+        return styled
+    }
+}
+
+extension FlexAlgorithm {
+    /// The height the items take laid out in `known` (Chromium's intrinsic block size): a
+    /// column's longest line; a row's lines, where an item stretched to a single line's
+    /// definite height takes no more than the line.
+    mutating func contentHeight() -> Double {
+        guard c.row else { return longestLineHeight() }
+        determineAvailableSpace()
+        generateItems()
+        defer { keepItems() }
+        if c.nodeInner.width == nil { determineRowContainerWidth() }
+        collectLines()
+        var total = sumGaps(c.crossGap, lines.count)
+        for l in lines.indices {
+            resolveFlexibleLengths(l)
+            determineHypotheticalCrossSizes(l)
+            var cross = 0.0
+            for i in lines[l].range {
+                let stretched = !c.wrap && items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(true)
+                    && items[i].box.style.height.isAuto
+                if !stretched { cross = max(cross, items[i].hypotheticalOuter.height) }
+            }
+            total += cross
+        }
+        return total + c.contentInset.vertical
+    }
+}

@@ -1,0 +1,64 @@
+import ViewTree
+
+/// Flex items with an `aspect-ratio` (css-sizing-4 §5, as Chromium sizes them): the ratio
+/// relates the main size the line gives the item to its cross size, so a cross size it
+/// transfers from a specified main size is no size of the item's own.
+extension FlexAlgorithm {
+    /// `size` with its cross side only when the style gives one: a side the ratio filled in
+    /// from the specified main size follows the flexed main size instead (§9.4 step 7), and is
+    /// no definite cross size for the flex base size or the automatic minimum (§4.5).
+    static func ownCrossSize(_ size: OptSize, box: LayoutBox, base: OptSize, row: Bool,
+                             paddingBorder: Size) -> OptSize {
+        let style = box.style
+        let written = row ? style.height : style.width
+        var size = size
+        if written.isAuto {
+            size.setCross(row, nil)
+        } else {
+            let adjust = StyleSupport.boxSizingAdjustment(style.boxSizing, paddingBorder: paddingBorder)
+            let resolved = StyleSupport.resolve(written, width: !row, box: box, base: base,
+                                                adjust: row ? adjust.height : adjust.width)
+            if resolved == nil { size.setCross(row, nil) }
+        }
+        return size
+    }
+}
+
+extension StyleSupport {
+    /// The smallest border box an auto-sized box with `ratio` takes: its padding and border,
+    /// and what the ratio makes of the other side's (Chromium floors the block size it
+    /// transfers at the padding and border, so with `box-sizing: border-box` a box with only
+    /// `padding-bottom` is as wide as the ratio makes that).
+    static func ratioFloor(_ ratio: Double, sizing: BoxSizing, paddingBorder pb: Size) -> Size {
+        let adjust = boxSizingAdjustment(sizing, paddingBorder: pb)
+        return Size(width: max(pb.width, ratioTransfer(pb.height, fromWidth: false, ratio: ratio, adjust: adjust)),
+                    height: max(pb.height, ratioTransfer(pb.width, fromWidth: true, ratio: ratio, adjust: adjust)))
+    }
+}
+
+extension FlexAlgorithm {
+    /// A row's items whose height their ratio gives are at least as tall as their content laid
+    /// out in that height (`min-height: auto`), unless they scroll or set a `min-height`; a
+    /// text leaf only when its text does not stretch to that height (`stretchesText`).
+    mutating func floorRatioHeightsAtContent(_ range: Range<Int>) {
+        for i in range {
+            let box = items[i].box
+            guard case .some = box.style.aspectRatio, box.style.height.isAuto,
+                  box.style.minHeight == .auto, !box.isScrollContainer else { continue }
+            let height = items[i].hypotheticalInner.height
+            let contentHeight: Double
+            if box.isLeaf {
+                guard !TextSupport.stretchesText(box) else { continue }
+                contentHeight = measure(box, known: OptSize(width: items[i].target.width, height: nil),
+                                        available: AvailSize(width: .definite(items[i].target.width), height: .maxContent)).size.height
+            } else {
+                var content = FlexAlgorithm(box: box, known: OptSize(width: items[i].target.width, height: height),
+                                            parent: c.percentBase, available: available, inherentSize: false,
+                                            indefiniteHeight: false, context: context)
+                contentHeight = content.contentHeight()
+            }
+            let least = contentHeight.clamped(nil, items[i].maxSize.height)
+            items[i].hypotheticalInner.height = max(height, least)
+        }
+    }
+}

@@ -46,11 +46,13 @@ enum FlexContainerLayout {
         // balanced column, whose lines share out that width.
         let balancedColumn = (box.balanceLines ?? 1) > 1
             && (box.style.flexDirection == .column || box.style.flexDirection == .columnReverse)
-        // A column's items with a ratio take the cross size of their flexed height, once the
-        // column's width is known from their specified heights.
+        // A column's items are laid out in its width once that is known (CSS sizes inline
+        // sizes first): its ratio items take the cross size of their flexed height, and an item
+        // whose height changes when it is wider than its content (percentages of its width
+        // inside it) is measured stretched to that width.
         let column = !(box.style.flexDirection == .row || box.style.flexDirection == .rowReverse)
         if styled.width == nil, balancedColumn || itemsNeedWidth(box)
-            || (column && box.flexChildren.contains { $0.style.aspectRatio != nil && !$0.isAbsolute }) {
+            || (column && box.flexChildren.contains { ($0.style.aspectRatio != nil || !$0.plainWhenWider) && !$0.isAbsolute }) {
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = sizing.run(performLayout: false).size.width

@@ -19,6 +19,8 @@ struct DifferentialOptions: ParsableCommand {
     @Option(help: "The known gaps file.") var knownGaps = "Tests/Fixtures/differential/known-gaps.json"
     @Option(help: "Write every shrunk disagreement as a fixture into this folder.") var record: String?
     @Flag(help: "Exit 1 when a disagreement is not a known gap.") var check = false
+    @Option(help: "With --check: exit 1 also when fewer trees than this percentage agree, in either direction.")
+    var minAgreement: Double = 0
     @Option(help: "The Ahem font file.") var ahem = "Tests/Fixtures/flex-fixtures-own/ahem.ttf"
     @Option(help: "The DejaVu Sans font file.") var dejavu = HarfBuzzMeasurer.defaultFontPath
     @Option(help: "Smaller trees tried at most per disagreement; 0 shrinks none.") var shrinkSteps = 3_000
@@ -66,8 +68,14 @@ enum DifferentialBench {
             print(result.report(seconds: seconds), terminator: "")
             if let folder = options.record { print("  recorded \(result.findings.count) fixtures into \(folder)") }
         }
-        if options.check, !result.unexplained.isEmpty {
+        guard options.check else { return }
+        if !result.unexplained.isEmpty {
             FileHandle.standardError.write(Data("differential: \(result.unexplained.count) disagreements with Chromium are not known gaps (above); fix the engine, or list the gap with its reason in \(options.knownGaps)\n".utf8))
+            exit(1)
+        }
+        let worst = 100 * Double(min(result.agreedLTR, result.agreedRTL)) / Double(result.trees)
+        if worst < options.minAgreement {
+            FileHandle.standardError.write(Data("differential: \(formatNumber(worst)) % of the trees agree with Chromium, under the \(formatNumber(options.minAgreement)) % asked (--min-agreement): a known gap grew; see the shrunk disagreements above\n".utf8))
             exit(1)
         }
     }

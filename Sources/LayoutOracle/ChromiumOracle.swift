@@ -25,8 +25,8 @@ public final class ChromiumOracle: Sendable {
         var start = 0
         while start < trees.count {
             var end = start, nodes = 0
-            while end < trees.count, end == start || nodes + Self.count(trees[end].root) <= nodesPerCall {
-                nodes += Self.count(trees[end].root)
+            while end < trees.count, end == start || nodes + CompactTree.count(trees[end].root) <= nodesPerCall {
+                nodes += CompactTree.count(trees[end].root)
                 end += 1
             }
             boxes += try measure(Array(trees[start..<end]))
@@ -48,14 +48,5 @@ public final class ChromiumOracle: Sendable {
             return try page.evaluate("LW.measure(\(JSONValue.quoted(payload)))", page: "the oracle's page")
         }
         return try ChromiumBox.read(result: result, trees: trees.count)
-    }
-
-    private static func count(_ node: JSONValue) -> Int {
-        var total = 0, stack = [node]
-        while let next = stack.popLast() {
-            total += 1
-            stack += next["children"]?.arrayValue ?? []
-        }
-        return total
     }
 }

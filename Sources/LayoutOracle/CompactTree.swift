@@ -12,8 +12,13 @@ public enum CompactTree {
         return out
     }
 
-    /// How many nodes the tree has.
+    /// How many nodes the tree has (walked with a stack: a tree of any depth).
     public static func count(_ node: JSONValue) -> Int {
-        1 + (node["children"]?.arrayValue ?? []).reduce(0) { $0 + count($1) }
+        var total = 0, stack = [node]
+        while let next = stack.popLast() {
+            total += 1
+            stack += next["children"]?.arrayValue ?? []
+        }
+        return total
     }
 }

@@ -70,6 +70,14 @@ import TestSupport
         try goldens.expect(output.standardOutput, named: "compare-chromium-page.html")
     }
 
+    /// A flat (`nodes`) tree of 10,001 boxes nested 1,000 deep: read, laid out in one browser
+    /// call, every box compared.
+    @Test func aFlatTreeOfTenThousandBoxesIsCompared() throws {
+        let output = try layout(["--compare-chromium", "Tests/Fixtures/bench-trees/chain.flat.json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == "Tests/Fixtures/bench-trees/chain.flat.json (LTR): all 10001 boxes match Chromium within 0.5 px\n")
+    }
+
     @Test func withoutABrowserItNamesTheDebianPackage() throws {
         let output = try layout(["--compare-chromium", "--chromium", "/nonexistent/chromium", "\(Self.folder)/card.json"])
         #expect(output.status == 2)

@@ -5,10 +5,14 @@ import ViewTree
 /// border; an auto height is the ratio's, at least the content's (`min-height: auto`), where
 /// the content is laid out in the ratio's height: items stretched to it push nothing.
 extension FlexContainerLayout {
-    static func ratioSize(_ box: LayoutBox, ratio: Double, styled: OptSize, known: OptSize, sizes: BoxSizes,
-                          pbSum: Size, parent: OptSize, available: AvailSize, inherentSize: Bool,
-                          indefiniteHeight: Bool, context: LayoutContext) -> OptSize {
+    @inline(never)  // off the common path
+    static func ratioSize(_ box: LayoutBox, ratio: Double, styled: OptSize, known: OptSize, parent: OptSize,
+                          available: AvailSize, inherentSize: Bool, indefiniteHeight: Bool,
+                          context: LayoutContext) -> OptSize {
         var styled = styled
+        let (padding, border) = box.paddingBorder(parent.width)
+        let pbSum = (padding + border).sum
+        let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: pbSum)
         let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
         let floor = StyleSupport.ratioFloor(ratio, sizing: box.style.boxSizing, paddingBorder: pbSum)
         if styled.width == nil {
@@ -49,6 +53,7 @@ extension FlexAlgorithm {
         for l in lines.indices {
             resolveFlexibleLengths(l)
             determineHypotheticalCrossSizes(l)
+            if ratioItems { floorRatioHeightsAtContent(lines[l].range) }
             var cross = 0.0
             for i in lines[l].range {
                 let stretched = !c.wrap && items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(true)

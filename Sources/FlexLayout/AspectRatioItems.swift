@@ -7,6 +7,7 @@ extension FlexAlgorithm {
     /// `size` with its cross side only when the style gives one: a side the ratio filled in
     /// from the specified main size follows the flexed main size instead (§9.4 step 7), and is
     /// no definite cross size for the flex base size or the automatic minimum (§4.5).
+    @inline(never)
     static func ownCrossSize(_ size: OptSize, box: LayoutBox, base: OptSize, row: Bool,
                              paddingBorder: Size) -> OptSize {
         let style = box.style
@@ -40,6 +41,7 @@ extension FlexAlgorithm {
     /// A row's items whose height their ratio gives are at least as tall as their content laid
     /// out in that height (`min-height: auto`), unless they scroll or set a `min-height`; a
     /// text leaf only when its text does not stretch to that height (`stretchesText`).
+    @inline(never)  // off the common path: inlined, it slowed the step for every row
     mutating func floorRatioHeightsAtContent(_ range: Range<Int>) {
         for i in range {
             let box = items[i].box

@@ -62,7 +62,12 @@ extension FlexAlgorithm {
             // hypothetical main size (§9.9.1, without the per-line flex fraction, as Chromium),
             // unless that size is its content size: then Chromium takes the contribution.
             if !items[i].contentBasis {
-                if contribution > hypothetical && items[i].flexGrow == 0 { contribution = hypothetical }
+                if contribution > hypothetical && items[i].flexGrow == 0 {
+                    contribution = hypothetical
+                    // Its min-content contribution, unlimited, may be more than a line holds (an
+                    // item's max-content one is at least its min-content one: others need none).
+                    if c.wrap { largest = max(largest, self.contribution(i, .minContent) + items[i].margin.mainSum(row)) }
+                }
                 if contribution < hypothetical && items[i].flexShrink == 0 { contribution = hypothetical }
             }
             if balanced { outer.append(contribution + items[i].margin.mainSum(row)) }
@@ -70,11 +75,9 @@ extension FlexAlgorithm {
         }
         if mode == .minContent && c.wrap { return largest }
         if balanced, let minLines = c.balanceLines {
-            return max(BalancedLineBreaker.maxContent(sizes: outer, gap: c.mainGap, minLines: minLines),
-                       intrinsicMain(.minContent))
+            return max(BalancedLineBreaker.maxContent(sizes: outer, gap: c.mainGap, minLines: minLines), largest)
         }
-        let total = sum + sumGaps(c.mainGap, items.count)
-        return c.wrap ? max(total, intrinsicMain(.minContent)) : total
+        return max(sum + sumGaps(c.mainGap, items.count), largest)
     }
 
     /// Item `i`'s outer-less contribution under `mode`: its size when min, preferred and max

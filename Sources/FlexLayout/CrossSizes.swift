@@ -11,7 +11,7 @@ extension FlexAlgorithm {
         // writes the others through the array's buffer (each write of `items[i]` checked its
         // uniqueness, a call; a list of the items to measure was an allocation per line).
         let range = lines[l].range
-        var measuring = false, ratioContainers = false
+        var measuring = false
         items.withMutableSpan { items in
             for i in range {
                 let pbCross = items[i].paddingBorderSum.cross(row)
@@ -31,7 +31,6 @@ extension FlexAlgorithm {
                     let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
                     let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
-                    if row && (!items[i].box.isLeaf || !TextSupport.stretchesText(items[i].box)) { ratioContainers = true }
                 } else {
                     inner = .nan
                     measuring = true
@@ -39,7 +38,6 @@ extension FlexAlgorithm {
                 if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
             }
         }
-        if ratioContainers { floorRatioHeightsAtContent(range) }
         guard measuring else { return }
         let containerMain = c.nodeOuter.main(row)
         let lineSpace = BalancedLineBreaker.lineShare(available.cross(row), lines: c.balanceLines, gap: c.crossGap)

@@ -19,9 +19,8 @@ enum FlexContainerLayout {
                 .clamped(sizes.min, sizes.max)
         }
         if let ratio = box.style.aspectRatio, !box.flexChildren.isEmpty {
-            styled = ratioSize(box, ratio: ratio, styled: styled, known: known, sizes: sizes, pbSum: pbSum, parent: parent,
-                               available: available, inherentSize: inherentSize, indefiniteHeight: indefiniteHeight,
-                               context: context)
+            styled = ratioSize(box, ratio: ratio, styled: styled, known: known, parent: parent, available: available,
+                               inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
         if !performLayout, let w = styled.width, let h = styled.height {
@@ -83,6 +82,8 @@ struct FlexAlgorithm {
     /// Whether an item aligns by a baseline: the baseline steps look at the items only then
     /// (a look per item and step was 3 % of a cold layout of `wide`).
     var baselineAligned = false
+    /// Whether an item has an aspect ratio (`AspectRatioItems`); such items are never kept.
+    var ratioItems = false
 
     init(box: LayoutBox, known: OptSize, parent: OptSize, available: AvailSize, inherentSize: Bool,
          indefiniteHeight: Bool, context: LayoutContext) {
@@ -109,6 +110,7 @@ struct FlexAlgorithm {
         for l in lines.indices {
             resolveFlexibleLengths(l)                    // step 6
             determineHypotheticalCrossSizes(l)           // §9.4 step 7
+            if ratioItems && c.row { floorRatioHeightsAtContent(lines[l].range) }
             computeBaselines(l)
             calculateLineCrossSize(l)                    // step 8
             if !stretching { alignLine(l) }
@@ -173,6 +175,9 @@ struct FlexAlgorithm {
             var size = sizes.size
             if case .some = child.style.aspectRatio {
                 size = Self.ownCrossSize(size, box: child, base: inner, row: c.row, paddingBorder: paddingBorder)
+                // Their steps are off the common path: such items are never kept.
+                ratioItems = true
+                reusable = false
             }
             // Made in the array and sized there (a local item was copied in, a `memcpy` each).
             items.append(FlexItem(

@@ -18,17 +18,24 @@ public struct EngineSide: Sendable {
     }
 
     /// The tree's frames and what the reader and the engine said they could not honour; `nil`
-    /// frames when the document cannot be read at all (the reason is the one note). The root is
-    /// laid out in `available`'s sides, else in the document's containing block.
+    /// frames when the document cannot be read at all (the reason is the one note).
     public func layout(_ document: JSONValue, font: Int, direction: Direction, textScale: Double = 1,
                        available: AvailableSize = .unbounded) -> (root: LaidOutNode?, notes: [String]) {
         let decoded: ViewTreeDocument
         do { decoded = try ViewTreeJSON.decodeDocument(document, file: "tree") } catch {
             return (nil, ["\(error)"])
         }
-        let engine = FlexLayoutEngine(measurer: measurers[font], scrollbarWidth: decoded.scrollbarWidth)
-        let result = engine.layout(decoded.root.scalingText(by: textScale), available: decoded.layoutSpace(available),
+        let laidOut = layout(decoded, font: font, direction: direction, textScale: textScale, available: available)
+        return (laidOut.root, laidOut.notes)
+    }
+
+    /// A read document's frames and notes. The root is laid out in `available`'s sides, else in
+    /// the document's containing block, as Chromium places it.
+    public func layout(_ document: ViewTreeDocument, font: Int, direction: Direction, textScale: Double = 1,
+                       available: AvailableSize = .unbounded) -> (root: LaidOutNode, notes: [String]) {
+        let engine = FlexLayoutEngine(measurer: measurers[font], scrollbarWidth: document.scrollbarWidth)
+        let result = engine.layout(document.root.scalingText(by: textScale), available: document.layoutSpace(available),
                                    direction: direction)
-        return (result.root, decoded.diagnostics + result.diagnostics.map(\.description))
+        return (result.root, document.diagnostics + result.diagnostics.map(\.description))
     }
 }

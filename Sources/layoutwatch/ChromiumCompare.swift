@@ -26,12 +26,11 @@ struct ChromiumCompare {
         defer { oracle.shutdown() }
         let boxes = try await measure(inputs.map { tree(of: $0, direction: direction) }, oracle: oracle)
         var reports: [String] = [], matched = true
+        let engine = EngineSide(measurers: [measurer])
         for (input, chromium) in zip(inputs, boxes) {
-            let engine = FlexLayoutEngine(measurer: measurer, scrollbarWidth: input.document.scrollbarWidth)
-            let result = engine.layout(input.document.root.scalingText(by: textScale), available: input.document.layoutSpace(available),
-                                       direction: direction)
-            let comparison = ChromiumComparison(file: input.file, direction: direction, ours: result.root, chromium: chromium,
-                                                notes: input.document.diagnostics + result.diagnostics.map(\.description))
+            let ours = engine.layout(input.document, font: 0, direction: direction, textScale: textScale, available: available)
+            let comparison = ChromiumComparison(file: input.file, direction: direction, ours: ours.root, chromium: chromium,
+                                                notes: ours.notes)
             matched = matched && comparison.differences.isEmpty
             reports.append(comparison.report)
         }

@@ -60,12 +60,12 @@ enum AbsoluteLayout {
         }
         if known.width == nil, let l = inset.left, let r = inset.right {
             known.width = max(0, cb.width! - (margin.left ?? 0) - (margin.right ?? 0) - l - r)
-            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
+            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.ratioAdjustment(child, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
         if known.height == nil, let t = inset.top, let b = inset.bottom, !shrinksBetweenInsets(style.alignSelf) {
             known.height = max(0, cb.height! - (margin.top ?? 0) - (margin.bottom ?? 0) - t - b)
-            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(child.style.boxSizing, paddingBorder: pb))
+            known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.ratioAdjustment(child, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
         let width = availableWidth(child, left: inset.left, right: inset.right, in: block)

@@ -14,18 +14,28 @@ extension FlexContainerLayout {
         let pbSum = (padding + border).sum
         let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: pbSum)
         let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
-        let floor = StyleSupport.ratioFloor(ratio, sizing: box.style.boxSizing, paddingBorder: pbSum)
+        let floor = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
         if styled.width == nil {
             guard inherentSize || floor.width > pbSum.width else { return styled }
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = max(sizing.run(performLayout: false).size.width, floor.width)
+        } else if inherentSize, known.width == nil, let height = styled.height, box.style.minWidth == .auto,
+                  !box.isScrollContainer,
+                  StyleSupport.resolve(box.style.width, width: true, box: box, base: parent, adjust: 0) == nil {
+            // A width the ratio made of the height is at least the content's min-content width
+            // (the automatic minimum, within `max-width`).
+            var least = FlexAlgorithm(box: box, known: OptSize(width: nil, height: height), parent: parent,
+                                      available: AvailSize(width: .minContent, height: available.height),
+                                      inherentSize: false, indefiniteHeight: indefiniteHeight, context: context)
+            styled.width = max(styled.width!, least.run(performLayout: false).size.width.clamped(nil, sizes.max.width))
         }
         // The height is the ratio's only where nothing else sets it.
         guard inherentSize, known.height == nil, sizes.min.height.map({ lo in sizes.max.height.map { $0 > lo } ?? true }) ?? true,
               StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil,
               let width = styled.width else { return styled }
-        let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust)
+        let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio,
+                                                     adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))
         var height = max(transferred.clamped(sizes.min.height, sizes.max.height), floor.height)
         if box.style.minHeight == .auto && !box.isScrollContainer {
             var content = FlexAlgorithm(box: box, known: OptSize(width: width, height: height), parent: parent,
@@ -58,7 +68,10 @@ extension FlexAlgorithm {
             for i in lines[l].range {
                 let stretched = !c.wrap && items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(true)
                     && items[i].box.style.height.isAuto
-                if !stretched { cross = max(cross, items[i].hypotheticalOuter.height) }
+                // A stretched item is the line's height clamped by its own minimum.
+                let outer = stretched ? (items[i].minSize.height ?? 0) + items[i].margin.vertical
+                    : items[i].hypotheticalOuter.height
+                cross = max(cross, outer)
             }
             total += cross
         }

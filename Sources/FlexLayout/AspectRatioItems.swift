@@ -30,8 +30,8 @@ extension StyleSupport {
     /// and what the ratio makes of the other side's (Chromium floors the block size it
     /// transfers at the padding and border, so with `box-sizing: border-box` a box with only
     /// `padding-bottom` is as wide as the ratio makes that).
-    static func ratioFloor(_ ratio: Double, sizing: BoxSizing, paddingBorder pb: Size) -> Size {
-        let adjust = boxSizingAdjustment(sizing, paddingBorder: pb)
+    static func ratioFloor(_ ratio: Double, of box: LayoutBox, paddingBorder pb: Size) -> Size {
+        let adjust = ratioAdjustment(box, paddingBorder: pb)
         return Size(width: max(pb.width, ratioTransfer(pb.height, fromWidth: false, ratio: ratio, adjust: adjust)),
                     height: max(pb.height, ratioTransfer(pb.width, fromWidth: true, ratio: ratio, adjust: adjust)))
     }

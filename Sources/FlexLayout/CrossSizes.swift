@@ -27,7 +27,7 @@ extension FlexAlgorithm {
                     // The ratio transfers the flexed main size, never a stretched cross size, and
                     // not into a min-/max-content width, which comes from content, not layout,
                     // or from the specified main size (the column's width is then found first).
-                    let adjust = StyleSupport.boxSizingAdjustment(items[i].box.style.boxSizing, paddingBorder: items[i].paddingBorderSum)
+                    let adjust = StyleSupport.ratioAdjustment(items[i].box, paddingBorder: items[i].paddingBorderSum)
                     let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
                     let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
@@ -47,7 +47,10 @@ extension FlexAlgorithm {
             let lo = items[i].minSize.cross(row), hi = items[i].maxSize.cross(row)
             let known = OptSize.axes(row: row, main: items[i].target.main(row), cross: nil)
             let space = AvailSize.axes(row: row, main: mainSpace, cross: lineSpace.clamped(lo, hi))
-            let inner = max(measure(items[i].box, known: known, available: space).size.cross(row).clamped(lo, hi),
+            // A column's flexed height is as definite for the item's children as in the final layout.
+            let indefinite = !row && itemHeightIsIndefinite(items[i])
+            let inner = max(measure(items[i].box, known: known, available: space, indefiniteHeight: indefinite)
+                                .size.cross(row).clamped(lo, hi),
                             items[i].paddingBorderSum.cross(row))
             if row { items[i].hypotheticalInner.height = inner } else { items[i].hypotheticalInner.width = inner }
         }

@@ -2,9 +2,10 @@ import ViewTree
 
 /// §9.2 step 3: the flex base size and hypothetical main size of each item.
 extension FlexAlgorithm {
-    mutating func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, inherent: Bool = false) -> NodeOutput {
+    mutating func measure(_ box: LayoutBox, known: OptSize, available: AvailSize, inherent: Bool = false,
+                          indefiniteHeight: Bool = false) -> NodeOutput {
         NodeLayout.compute(box, known: known, parent: c.percentBase, available: available,
-                           performLayout: false, inherentSize: inherent, context: context)
+                           performLayout: false, inherentSize: inherent, indefiniteHeight: indefiniteHeight, context: context)
     }
 
     /// The cross space an item may take, and the known sizes it is measured with.
@@ -22,8 +23,10 @@ extension FlexAlgorithm {
         if !row, space == .maxContent, let maxCross { space = .definite(max(maxCross, minCross ?? 0) + crossMargin) }
         let crossSize = item.size.cross(row).map { $0.clamped(minCross, maxCross) }
         var known = OptSize.axes(row: row, main: nil, cross: crossSize)
+        // A stretched ratio item transfers its cross size only when that size is definite: a
+        // row's height given by an indefinite column's flexing is not (Chromium).
         if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
-           !c.wrap, c.nodeInner.cross(row) != nil {
+           !c.wrap, c.nodeInner.cross(row) != nil, item.box.style.aspectRatio == nil || c.percentBase.cross(row) != nil {
             known.setCross(row, space.value.map { max(0, $0 - crossMargin) })
         }
         return (space, known)
@@ -49,7 +52,7 @@ extension FlexAlgorithm {
             // With a ratio and a definite cross size, the min-content size is at least the
             // transferred size; a size the ratio made is no specified size suggestion.
             if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {
-                let adjust = StyleSupport.boxSizingAdjustment(item.box.style.boxSizing, paddingBorder: item.paddingBorderSum)
+                let adjust = StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum)
                 content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
             if let specified = specifiedMain(item) { content = min(content, specified) }
@@ -121,7 +124,8 @@ extension FlexAlgorithm {
             item.flexBasis = basis
         } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
             // §9.2 3B: a definite cross size through the aspect ratio.
-            item.flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust)
+            item.flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio,
+                                                        adjust: StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum))
         } else {
             let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
             let size = measure(item.box, known: childKnown, available: space).size

@@ -15,7 +15,7 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
-            styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum))
+            styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))
                 .clamped(sizes.min, sizes.max)
         }
         if let ratio = box.style.aspectRatio, !box.flexChildren.isEmpty {
@@ -32,7 +32,7 @@ enum FlexContainerLayout {
             let gutter = box.scrollbarGutter(context.scrollbarWidth)
             var least = Size(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical)
             if let ratio = box.style.aspectRatio {
-                least = StyleSupport.ratioFloor(ratio, sizing: box.style.boxSizing, paddingBorder: pbSum)
+                least = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
             }
             var size = styled.or(OptSize(width: least.width, height: least.height))
             if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }

@@ -29,6 +29,10 @@ enum LeafLayout {
                 // The height is the ratio's: the text is measured at the width alone.
                 ratioHeight = true
                 nodeSize.height = nil
+            } else if let ratio, known.width == nil, let height = nodeSize.height,
+                      StyleSupport.resolve(box.style.width, width: true, box: box, base: parent, adjust: 0) == nil {
+                nodeSize.width = ratioWidth(box, ratio: ratio, height: height, paddingBorder: pbSum,
+                                            max: sizes.max.width, context: context)
             }
         }
         let margin = box.margins(parent.width)
@@ -49,12 +53,25 @@ enum LeafLayout {
         let width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
         if let ratio, ratioHeight {
-            let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
+            let adjust = StyleSupport.ratioAdjustment(box, paddingBorder: pbSum)
             let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust)
             height = TextSupport.stretchesText(box) ? transferred.clamped(minSize.height, maxSize.height) : max(height, transferred)
         }
         return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: measured,
                       lines: lines, top: padding.top + border.top, context: context)
+    }
+
+    /// The width an auto-width leaf's ratio makes of its definite `height`, at least its text's
+    /// min-content width (css-sizing-4 §5.1 automatic minimum) unless a `min-width` or
+    /// scrolling says otherwise, as in Chromium.
+    @inline(never)  // off the common path
+    static func ratioWidth(_ box: LayoutBox, ratio: Double, height: Double, paddingBorder pb: Size, max hi: Double?,
+                           context: LayoutContext) -> Double {
+        let adjust = StyleSupport.ratioAdjustment(box, paddingBorder: pb)
+        let transferred = StyleSupport.ratioTransfer(height, fromWidth: false, ratio: ratio, adjust: adjust)
+        guard box.style.minWidth == .auto, !box.isScrollContainer, let cache = box.textCache else { return transferred }
+        let content = TextSupport.intrinsicSizes(cache, box, context: context).minContentWidth + pb.width
+        return max(transferred, content.clamped(nil, hi))
     }
 
     /// The leaf's output at `size`: a text leaf whose content box has height has baselines,

@@ -32,6 +32,12 @@ enum StyleSupport {
         fromWidth ? (value - adjust.width) / ratio + adjust.height : (value - adjust.height) * ratio + adjust.width
     }
 
+    /// The adjustment `ratioTransfer` takes for `box`: what its ratio's box adds to the border
+    /// box (`aspect-ratio: auto <ratio>` relates the content box whatever `box-sizing` says).
+    static func ratioAdjustment(_ box: LayoutBox, paddingBorder: Size) -> Size {
+        box.style.aspectRatioContentBox ? paddingBorder : boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
+    }
+
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
     static func boxSizingAdjustment(_ sizing: BoxSizing, paddingBorder: Size) -> Size {
         sizing == .contentBox ? paddingBorder : .zero
@@ -72,6 +78,7 @@ enum StyleSupport {
         }
         let adjust = boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
         let ratio = box.style.aspectRatio
+        let ratioAdjust = ratio == nil ? adjust : ratioAdjustment(box, paddingBorder: paddingBorder)
         let s = box.styleInPlace
         func r(_ d: Dimension?, width: Bool) -> Double? {
             resolve(d, width: width, box: box, base: base, adjust: width ? adjust.width : adjust.height)
@@ -85,14 +92,14 @@ enum StyleSupport {
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
         func transferred(_ own: OptSize) -> OptSize {
-            var out = own.applyingAspectRatio(ratio, adjust: adjust)
+            var out = own.applyingAspectRatio(ratio, adjust: ratioAdjust)
             if specified.width != nil { out.width = own.width }
             if specified.height != nil { out.height = own.height }
             return out
         }
         let sizes = ratio == nil  // most boxes: nothing to transfer
             ? BoxSizes(size: specified, min: own.min, max: own.max)
-            : BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: adjust), min: transferred(own.min),
+            : BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: ratioAdjust), min: transferred(own.min),
                        max: transferred(own.max))
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes

@@ -57,7 +57,8 @@ import ViewTree
     var childrenPlainWhenWider = false
     /// Whether the node is `position: relative` with an inset that is not `auto` (most are not).
     let hasRelativeOffsets: Bool
-    /// Whether a child's percentages could depend on this node's height being definite.
+    /// Whether a child's percentages or aspect ratio could depend on this node's height being
+    /// definite.
     var hasChildPercentHeights = false
     /// Whether a flex child is absolutely positioned (most containers have none to look for).
     var hasAbsoluteChildren = false

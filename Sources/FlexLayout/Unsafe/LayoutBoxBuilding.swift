@@ -136,7 +136,7 @@ extension LayoutBox {
             treeChildren = children
             flexChildren = []
             collectFlexChildren(from: children, mirrored: rtl)
-            percentages = flexChildren.contains { $0.usesPercentages }
+            percentages = flexChildren.contains { $0.usesPercentages || $0.style.aspectRatio != nil }
             absolute = flexChildren.contains { $0.isAbsolute }
             plain = unsafe data.pointee.plainSizing.holds(hasContent: isLeaf || !flexChildren.isEmpty)
                 && flexChildren.allSatisfy { $0.plainSubtree }
@@ -194,7 +194,7 @@ struct ChildrenSummary {
 
     mutating func add(_ child: LayoutBox) {
         allBoxes = allBoxes && !child.isHidden && !child.isContents
-        percentages = percentages || child.usesPercentages
+        percentages = percentages || child.usesPercentages || child.style.aspectRatio != nil
         absolute = absolute || child.isAbsolute
         plain = plain && child.plainSubtree
         wider = wider && child.plainWhenWider

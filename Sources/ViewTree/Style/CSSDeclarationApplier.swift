@@ -111,12 +111,13 @@ enum CSSDeclarationApplier {
             return .applied
         case "aspect-ratio":
             let numbers = parts.filter { $0 != "/" && $0.lowercased() != "auto" }.compactMap(P.number)
-            if lower == "auto" { style.aspectRatio = nil; return .applied }
+            if lower == "auto" { (style.aspectRatio, style.aspectRatioContentBox) = (nil, false); return .applied }
             guard !numbers.isEmpty, numbers.count <= 2, numbers.allSatisfy({ $0 >= 0 }) else {
                 return .invalid("expected a ratio such as '16 / 9' or '2'")
             }
             let ratio = numbers.count == 2 ? numbers[0] / numbers[1] : numbers[0]
             style.aspectRatio = ratio.isFinite && ratio > 0 ? ratio : nil
+            style.aspectRatioContentBox = parts.contains { $0.lowercased() == "auto" }
             return .applied
         case "gap", "grid-gap", "row-gap", "column-gap":
             let values = parts.map { lower == "normal" ? .zero : lp($0) }

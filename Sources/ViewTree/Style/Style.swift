@@ -13,6 +13,8 @@ public struct Style: Sendable, Hashable {
     /// `flex-wrap: balance`: lines are broken so that their free space is even (Chromium's
     /// balanced line breaking) instead of greedily; `flexWrap` is then `wrap` or `wrap-reverse`.
     public var flexWrapBalance = false
+    /// `aspect-ratio: auto <ratio>`: the ratio relates the content box, whatever `box-sizing`.
+    public var aspectRatioContentBox = false
     /// `order`: items are laid out in this order, equal values in the document's. 32 bits, in
     /// the room the one-byte fields before it leave, so a `Style` is no larger for it.
     public var order: Int32 = 0

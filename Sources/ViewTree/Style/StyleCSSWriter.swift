@@ -34,7 +34,8 @@ extension Style {
         add("min-height", minHeight.css, minHeight != .auto)
         add("max-width", maxWidth?.css ?? "none", maxWidth != nil)
         add("max-height", maxHeight?.css ?? "none", maxHeight != nil)
-        add("aspect-ratio", aspectRatio.map(formatNumber) ?? "auto", aspectRatio != nil)
+        add("aspect-ratio", aspectRatio.map { (aspectRatioContentBox ? "auto " : "") + formatNumber($0) } ?? "auto",
+            aspectRatio != nil)
         let sides = ["top", "right", "bottom", "left"]
         for (index, side) in sides.enumerated() {
             add("margin-\(side)", margin[index].css, margin[index] != .zero)

@@ -15,8 +15,12 @@ extension FlexContainerLayout {
         let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: pbSum)
         let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
         let floor = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
+        // Measured for its parent (`inherentSize` false: a column's flex base size), an auto
+        // height is still the ratio's; the parent applies the box's own sizes.
+        let heightIsRatios = known.height == nil
+            && StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil
         if styled.width == nil {
-            guard inherentSize || floor.width > pbSum.width else { return styled }
+            guard inherentSize || floor.width > pbSum.width || heightIsRatios else { return styled }
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = max(sizing.run(performLayout: false).size.width, floor.width)
@@ -31,17 +35,16 @@ extension FlexContainerLayout {
             styled.width = max(styled.width!, least.run(performLayout: false).size.width.clamped(nil, sizes.max.width))
         }
         // The height is the ratio's only where nothing else sets it.
-        guard inherentSize, known.height == nil, sizes.min.height.map({ lo in sizes.max.height.map { $0 > lo } ?? true }) ?? true,
-              StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil,
-              let width = styled.width else { return styled }
+        let (lo, hi) = inherentSize ? (sizes.min.height, sizes.max.height) : (nil, nil)
+        guard heightIsRatios, lo.map({ lo in hi.map { $0 > lo } ?? true }) ?? true, let width = styled.width else { return styled }
         let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio,
                                                      adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))
-        var height = max(transferred.clamped(sizes.min.height, sizes.max.height), floor.height)
+        var height = max(transferred.clamped(lo, hi), floor.height)
         if box.style.minHeight == .auto && !box.isScrollContainer {
             var content = FlexAlgorithm(box: box, known: OptSize(width: width, height: height), parent: parent,
                                         available: available, inherentSize: false, indefiniteHeight: indefiniteHeight,
                                         context: context)
-            height = max(height, content.contentHeight().clamped(nil, sizes.max.height))
+            height = max(height, content.contentHeight().clamped(nil, hi))
         }
         styled.height = height
         return styled

@@ -95,7 +95,10 @@ extension FlexAlgorithm {
             let space = AvailSize.axes(row: row, main: mode, cross: cross.space)
             let known = OptSize.axes(row: row, main: nil, cross: cross.known.cross(row))
             contribution = measure(item.box, known: known, available: space, inherent: true).size.main(row)
-                .clamped(lo, hi)
+            // A ratio item of definite cross size is as wide as its ratio and content make it
+            // (`LeafLayout.ratioWidth`): a maximum the ratio transfers does not cap it.
+            let ratioSized = item.box.style.aspectRatio != nil && known.cross(row) != nil
+            contribution = ratioSized ? max(contribution, lo ?? 0) : contribution.clamped(lo, hi)
         }
         return max(contribution, item.paddingBorderSum.main(row))
     }

@@ -23,10 +23,10 @@ extension FlexAlgorithm {
         if !row, space == .maxContent, let maxCross { space = .definite(max(maxCross, minCross ?? 0) + crossMargin) }
         let crossSize = item.size.cross(row).map { $0.clamped(minCross, maxCross) }
         var known = OptSize.axes(row: row, main: nil, cross: crossSize)
-        // A stretched ratio item transfers its cross size only when that size is definite: a
-        // row's height given by an indefinite column's flexing is not (Chromium).
+        // Measured at its stretched size only when the container's cross size is definite: a
+        // height an indefinite parent gave the container (its line, its flexing) is not (Chromium).
         if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
-           !c.wrap, c.nodeInner.cross(row) != nil, item.box.style.aspectRatio == nil || c.percentBase.cross(row) != nil {
+           !c.wrap, c.percentBase.cross(row) != nil {
             known.setCross(row, space.value.map { max(0, $0 - crossMargin) })
         }
         return (space, known)
@@ -56,7 +56,12 @@ extension FlexAlgorithm {
                 content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
             if let specified = specifiedMain(item) { content = min(content, specified) }
-            if let maxMain = item.maxSize.main(row) { content = min(content, maxMain) }
+            // Capped by the item's maximum; with a definite cross size the main axis is the one
+            // the ratio sizes, and only the item's own maximum caps it, not the one the ratio
+            // transfers (css-sizing-4 §5.1, as Chromium).
+            let maxMain = item.box.style.aspectRatio == nil || known.cross(row) == nil ? item.maxSize.main(row)
+                : StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum).max.main(row)
+            if let maxMain { content = min(content, maxMain) }
             item.resolvedMinMain = max(content, pbMain, transferredMin)
         }
         item.minDeferred = false
@@ -142,7 +147,7 @@ extension FlexAlgorithm {
         // when the base size is at least either, the minimum cannot change the
         // hypothetical size, so it waits until a shrinking line needs it.
         let floor: Double
-        if item.minSize.main(row) == nil,
+        if item.minSize.main(row) == nil, !item.box.ratioInSubtree,
            basisIsMaxContent || specifiedMain(item).map({ item.flexBasis >= $0 }) == true {
             item.minDeferred = true
             floor = pbMain

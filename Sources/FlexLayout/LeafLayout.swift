@@ -31,9 +31,16 @@ enum LeafLayout {
                 nodeSize.height = nil
             } else if let ratio, known.width == nil, let height = nodeSize.height,
                       StyleSupport.resolve(box.style.width, width: true, box: box, base: parent, adjust: 0) == nil {
+                // The ratio sizes the width: only the leaf's own maximum caps it.
+                maxSize.width = StyleSupport.ownLimits(box, base: parent, paddingBorder: pbSum).max.width
                 nodeSize.width = ratioWidth(box, ratio: ratio, height: height, paddingBorder: pbSum,
-                                            max: sizes.max.width, context: context)
+                                            max: maxSize.width, context: context)
             }
+        } else if let r = box.style.aspectRatio, known.height == nil,
+                  StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: 0) == nil {
+            // Measured for its parent (a column's flex base size): an auto height is the ratio's.
+            ratio = r
+            ratioHeight = true
         }
         let margin = box.margins(parent.width)
         func space(_ knownSide: Double?, _ offered: AvailableSpace, _ marginSum: Double, _ node: Double?,

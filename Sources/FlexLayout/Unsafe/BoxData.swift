@@ -57,9 +57,12 @@ import ViewTree
     var childrenPlainWhenWider = false
     /// Whether the node is `position: relative` with an inset that is not `auto` (most are not).
     let hasRelativeOffsets: Bool
-    /// Whether a child's percentages or aspect ratio could depend on this node's height being
-    /// definite.
+    /// Whether a child's percentages, or an aspect ratio below it, could depend on this node's
+    /// height being definite.
     var hasChildPercentHeights = false
+    /// Whether the node or a node below it has an aspect ratio: a height it is given can then
+    /// widen its content, which makes its min-content width no longer at most its max-content.
+    var ratioInSubtree = false
     /// Whether a flex child is absolutely positioned (most containers have none to look for).
     var hasAbsoluteChildren = false
     /// Set when the containing block of this absolute box is not its parent (static parent).
@@ -85,8 +88,6 @@ import ViewTree
     /// The caches most boxes of a large tree never fill (`BoxCaches`), made on first write.
     var caches: Slot<BoxCaches>?
     var lastSizes: (base: OptSize, paddingBorder: Size, sizes: BoxSizes)?
-    /// Brings the stride to a whole number of cache lines (asserted in `BoxArena.init`).
-    private let padding: UInt64 = 0
 
     /// Set when no edge is a percentage (`LayoutBox.paddingBorder`, `margins`).
     var fixedEdges: FixedEdges? {

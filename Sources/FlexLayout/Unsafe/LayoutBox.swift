@@ -89,6 +89,10 @@ import ViewTree
         get { unsafe data.pointee.hasChildPercentHeights }
         nonmutating set { unsafe data.pointee.hasChildPercentHeights = newValue }
     }
+    var ratioInSubtree: Bool {
+        get { unsafe data.pointee.ratioInSubtree }
+        nonmutating set { unsafe data.pointee.ratioInSubtree = newValue }
+    }
     var plainSubtree: Bool {
         get { unsafe data.pointee.plainSubtree }
         nonmutating set { unsafe data.pointee.plainSubtree = newValue }

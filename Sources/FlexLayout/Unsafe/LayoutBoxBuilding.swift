@@ -110,14 +110,14 @@ extension LayoutBox {
     /// What `attach([])` sets, for a box just made (most leaves): its arrays are empty already.
     // Safe: reads the box's own field in place (`LayoutBox`).
     private func settleChildless() {
-        unsafe settle(plain: data.pointee.plainSizing.holds(hasContent: isLeaf), wider: true, percentages: false, absolute: false,
+        unsafe settle(plain: data.pointee.plainSizing.holds(hasContent: isLeaf), wider: true, percentages: false, ratios: false, absolute: false,
                childless: true)
     }
 
     /// Makes `children`, whose parent, index and mirroring are this box's, its tree children.
     // Safe: reads and writes the box's own fields in place (`LayoutBox`).
     private func attach(_ children: [LayoutBox], summary: ChildrenSummary, context: LayoutContext) {
-        var (allBoxes, percentages, absolute) = (summary.allBoxes, summary.percentages, summary.absolute)
+        var (allBoxes, percentages, ratios, absolute) = (summary.allBoxes, summary.percentages, summary.ratios, summary.absolute)
         var plain = unsafe data.pointee.plainSizing.holds(hasContent: isLeaf || !children.isEmpty) && summary.plain
         var wider = summary.wider
         if children.isEmpty {
@@ -136,21 +136,24 @@ extension LayoutBox {
             treeChildren = children
             flexChildren = []
             collectFlexChildren(from: children, mirrored: rtl)
-            percentages = flexChildren.contains { $0.usesPercentages || $0.style.aspectRatio != nil }
+            percentages = flexChildren.contains { $0.usesPercentages }
+            ratios = flexChildren.contains { $0.ratioInSubtree }
             absolute = flexChildren.contains { $0.isAbsolute }
             plain = unsafe data.pointee.plainSizing.holds(hasContent: isLeaf || !flexChildren.isEmpty)
                 && flexChildren.allSatisfy { $0.plainSubtree }
             wider = flexChildren.allSatisfy { $0.plainWhenWider }
         }
-        settle(plain: plain, wider: wider, percentages: percentages, absolute: absolute, childless: children.isEmpty)
+        settle(plain: plain, wider: wider, percentages: percentages, ratios: ratios, absolute: absolute,
+               childless: children.isEmpty)
     }
 
     /// The flags that sum up the box's children and subtree.
     @inline(__always)
     // Safe: reads and writes the box's own fields in place (`LayoutBox`).
-    private func settle(plain: Bool, wider: Bool, percentages: Bool, absolute: Bool, childless: Bool) {
+    private func settle(plain: Bool, wider: Bool, percentages: Bool, ratios: Bool, absolute: Bool, childless: Bool) {
         hasAbsoluteChildren = absolute && !flexChildren.isEmpty  // a leaf lays out no children
-        hasChildPercentHeights = percentages || style.rowGap != .zero
+        hasChildPercentHeights = percentages || ratios || style.rowGap != .zero
+        ratioInSubtree = unsafe ratios || data.pointee.plainSizing == .no && style.aspectRatio != nil
         plainSubtree = plain
         answersLooseMatches = unsafe plain || (data.pointee.plainSizing == .withoutContent && text != nil && childless)
         childrenPlainWhenWider = wider
@@ -188,13 +191,15 @@ struct ChildrenSummary {
     /// No child is `display: none` or `display: contents`.
     var allBoxes = true
     var percentages = false
+    var ratios = false
     var absolute = false
     var plain = true
     var wider = true
 
     mutating func add(_ child: LayoutBox) {
         allBoxes = allBoxes && !child.isHidden && !child.isContents
-        percentages = percentages || child.usesPercentages || child.style.aspectRatio != nil
+        percentages = percentages || child.usesPercentages
+        ratios = ratios || child.ratioInSubtree
         absolute = absolute || child.isAbsolute
         plain = plain && child.plainSubtree
         wider = wider && child.plainWhenWider

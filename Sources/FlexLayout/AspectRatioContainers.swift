@@ -25,8 +25,7 @@ extension FlexContainerLayout {
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = max(sizing.run(performLayout: false).size.width, floor.width)
         } else if inherentSize, known.width == nil, let height = styled.height, box.style.minWidth == .auto,
-                  !box.isScrollContainer,
-                  StyleSupport.resolve(box.style.width, width: true, box: box, base: parent, adjust: 0) == nil {
+                  !box.isScrollContainer, StyleSupport.ratioMayWiden(box, base: parent) {
             // A width the ratio made of the height is at least the content's min-content width
             // (the automatic minimum, within `max-width`).
             var least = FlexAlgorithm(box: box, known: OptSize(width: nil, height: height), parent: parent,

@@ -26,7 +26,7 @@ extension FlexAlgorithm {
         // Measured at its stretched size only when the container's cross size is definite: a
         // height an indefinite parent gave the container (its line, its flexing) is not (Chromium).
         if item.alignSelf == .stretch, known.cross(row) == nil, !item.crossMarginIsAuto(row),
-           !c.wrap, c.percentBase.cross(row) != nil {
+           !c.wrap, c.percentBase.cross(row) != nil, !(row ? item.box.style.height : item.box.style.width).isContentKeyword {
             known.setCross(row, space.value.map { max(0, $0 - crossMargin) })
         }
         return (space, known)
@@ -68,10 +68,22 @@ extension FlexAlgorithm {
         return item.resolvedMinMain
     }
 
-    /// The item's main size as written (`nil` for `auto`, even when the ratio gives one).
+    /// The item's main size, unless a content keyword of a ratio item of definite cross size
+    /// (§9.2 3B then sizes it through the ratio).
+    func ratioKeywordMain(_ item: borrowing FlexItem, cross: Double?) -> Double? {
+        if cross != nil, case .some = item.box.style.aspectRatio,
+           (c.row ? item.box.style.width : item.box.style.height).isContentKeyword { return nil }
+        return item.size.main(c.row)
+    }
+
+    /// The item's main size as written (`nil` for `auto` and for a percentage of an
+    /// indefinite size, even when the ratio gives one).
     func specifiedMain(_ item: borrowing FlexItem) -> Double? {
         let written = c.row ? item.box.style.width : item.box.style.height
-        return written.isAuto ? nil : item.size.main(c.row)
+        if written.isAuto { return nil }
+        if case .percent = written, c.percentBase.main(c.row) == nil { return nil }
+        if written.isContentKeyword, case .some = item.box.style.aspectRatio { return nil }  // the ratio's
+        return item.size.main(c.row)
     }
 
     /// The automatic minimum, computed now if it was deferred.
@@ -125,7 +137,7 @@ extension FlexAlgorithm {
             item.contentBasis = true
         } else if styleBasis == .stretch, let inner = c.nodeInner.main(row) {
             item.flexBasis = max(0, inner - item.margin.mainSum(row))
-        } else if !basisIsContent, let basis = basis ?? item.size.main(row) {
+        } else if !basisIsContent, let basis = basis ?? ratioKeywordMain(item, cross: childKnown.cross(row)) {
             item.flexBasis = basis
         } else if let ratio = item.box.style.aspectRatio, let cross = childKnown.cross(row) {
             // §9.2 3B: a definite cross size through the aspect ratio.

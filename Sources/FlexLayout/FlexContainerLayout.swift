@@ -15,6 +15,10 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
+            // A content keyword's width of a ratio box of known height is the ratio's.
+            if known.width == nil, known.height != nil, box.style.width.isContentKeyword, box.style.aspectRatio != nil {
+                styled.width = fixedByMinMax.width
+            }
             styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))
                 .clamped(sizes.min, sizes.max)
         }

@@ -29,8 +29,8 @@ enum LeafLayout {
                 // The height is the ratio's: the text is measured at the width alone.
                 ratioHeight = true
                 nodeSize.height = nil
-            } else if let ratio, known.width == nil, let height = nodeSize.height,
-                      StyleSupport.resolve(box.style.width, width: true, box: box, base: parent, adjust: 0) == nil {
+            } else if let ratio, known.width == nil, let height = known.height ?? sizes.size.height,
+                      StyleSupport.ratioMayWiden(box, base: parent) {
                 // The ratio sizes the width: only the leaf's own maximum caps it.
                 maxSize.width = StyleSupport.ownLimits(box, base: parent, paddingBorder: pbSum).max.width
                 nodeSize.width = ratioWidth(box, ratio: ratio, height: height, paddingBorder: pbSum,

@@ -38,6 +38,17 @@ enum StyleSupport {
         box.style.aspectRatioContentBox ? paddingBorder : boxSizingAdjustment(box.style.boxSizing, paddingBorder: paddingBorder)
     }
 
+    /// Whether a ratio box's width is the ratio's (or its content's): `auto`, a content keyword
+    /// (its intrinsic widths come through the ratio of a definite height), or a percentage of an
+    /// indefinite width.
+    static func ratioMayWiden(_ box: LayoutBox, base: OptSize) -> Bool {
+        switch box.style.width {
+        case .auto, .minContent, .maxContent, .fitContent: true
+        case .percent: base.width == nil
+        default: false
+        }
+    }
+
     /// The border-box adjustment `box-sizing: content-box` adds to sizes.
     static func boxSizingAdjustment(_ sizing: BoxSizing, paddingBorder: Size) -> Size {
         sizing == .contentBox ? paddingBorder : .zero
@@ -97,9 +108,12 @@ enum StyleSupport {
             if specified.height != nil { out.height = own.height }
             return out
         }
+        // A border box is never smaller than its padding and border: the ratio transfers that.
+        let used = OptSize(width: specified.width.map { max($0, paddingBorder.width) },
+                           height: specified.height.map { max($0, paddingBorder.height) })
         let sizes = ratio == nil  // most boxes: nothing to transfer
             ? BoxSizes(size: specified, min: own.min, max: own.max)
-            : BoxSizes(size: specified.applyingAspectRatio(ratio, adjust: ratioAdjust), min: transferred(own.min),
+            : BoxSizes(size: used.applyingAspectRatio(ratio, adjust: ratioAdjust), min: transferred(own.min),
                        max: transferred(own.max))
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes

@@ -81,12 +81,13 @@ enum LeafLayout {
         return max(transferred, content.clamped(nil, hi))
     }
 
-    /// The leaf's output at `size`: a text leaf whose content box has height has baselines,
+    /// The leaf's output at `size`: a text leaf has baselines unless its text is empty (a box
+    /// squeezed to no height still has its first line's, as in Chromium),
     /// from its lines set `content.width` wide (`lines`, when they were) and `top` below the
     /// border box's top edge.
     static func output(_ box: LayoutBox, _ size: Size, content: Size, lines: TextExtent?, top: Double,
                                context: LayoutContext) -> NodeOutput {
-        guard let cache = box.textCache, content.height > 0 else { return NodeOutput(size: size, baseline: nil) }
+        guard let cache = box.textCache, content.height > 0 || box.text?.isEmpty == false else { return NodeOutput(size: size, baseline: nil) }
         let first = top + cache.pointee.baseline
         // The last line's baseline (the lines are alike).
         let set = lines ?? TextSupport.extent(cache, box, inContentWidth: content.width, context: context)

@@ -43,7 +43,8 @@ extension FlexContainerLayout {
             var content = FlexAlgorithm(box: box, known: OptSize(width: width, height: height), parent: parent,
                                         available: available, inherentSize: false, indefiniteHeight: indefiniteHeight,
                                         context: context)
-            height = max(height, content.contentHeight().clamped(nil, hi))
+            let own = inherentSize ? StyleSupport.ownLimits(box, base: parent, paddingBorder: pbSum).max.height : nil
+            height = max(height, content.contentHeight().clamped(nil, own))
         }
         styled.height = height
         return styled

@@ -59,7 +59,9 @@ extension FlexAlgorithm {
                                             indefiniteHeight: false, context: context)
                 contentHeight = content.contentHeight()
             }
-            let least = contentHeight.clamped(nil, items[i].maxSize.height)
+            // Capped by the item's own `max-height`, not one its ratio transfers (css-sizing-4 §5.1).
+            let own = StyleSupport.ownLimits(box, base: c.percentBase, paddingBorder: items[i].paddingBorderSum).max.height
+            let least = contentHeight.clamped(nil, own)
             items[i].hypotheticalInner.height = max(height, least)
         }
     }

@@ -55,7 +55,9 @@ extension FlexAlgorithm {
                 let adjust = StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum)
                 content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
-            if let specified = specifiedMain(item) { content = min(content, specified) }
+            if let specified = specifiedMain(item) ?? ratioKeywordSuggestion(item, cross: known.cross(row)) {
+                content = min(content, specified)
+            }
             // Capped by the item's maximum; with a definite cross size the main axis is the one
             // the ratio sizes, and only the item's own maximum caps it, not the one the ratio
             // transfers (css-sizing-4 §5.1, as Chromium).
@@ -74,6 +76,24 @@ extension FlexAlgorithm {
         if cross != nil, case .some = item.box.style.aspectRatio,
            (c.row ? item.box.style.width : item.box.style.height).isContentKeyword { return nil }
         return item.size.main(c.row)
+    }
+
+    /// A ratio item whose `flex-basis` sizes it: its main size is not the ratio's, so the
+    /// limits the ratio transfers from the cross axis do not bound it (Chromium).
+    @inline(never)  // off the common path
+    mutating func ownMainLimits(_ item: inout FlexItem) {
+        let own = StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
+        item.minSize.setMain(c.row, own.min.main(c.row))
+        item.maxSize.setMain(c.row, own.max.main(c.row))
+    }
+
+    /// The specified size suggestion of a ratio item whose main size is a content keyword: what
+    /// its ratio makes of a definite cross size (Chromium).
+    func ratioKeywordSuggestion(_ item: borrowing FlexItem, cross: Double?) -> Double? {
+        guard let cross, let ratio = item.box.style.aspectRatio,
+              (c.row ? item.box.style.width : item.box.style.height).isContentKeyword else { return nil }
+        return StyleSupport.ratioTransfer(cross, fromWidth: !c.row, ratio: ratio,
+                                          adjust: StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum))
     }
 
     /// The item's main size as written (`nil` for `auto` and for a percentage of an
@@ -122,6 +142,7 @@ extension FlexAlgorithm {
         let styleBasis = item.box.style.flexBasis
         var basisIsMaxContent = styleBasis == .maxContent
         let basis = styleBasis.resolve(c.percentBase.main(row)).map { $0 + adjust.main(row) }
+        if basis != nil, case .some = item.box.style.aspectRatio { ownMainLimits(&item) }
         // A percentage of a column's indefinite height sizes the item by its content, as
         // `content` (css-flexbox §7.2.3), not by its `height`. A row's width is indefinite
         // only while it is being found, where the item contributes its `width`.
@@ -143,6 +164,8 @@ extension FlexAlgorithm {
             // §9.2 3B: a definite cross size through the aspect ratio.
             item.flexBasis = StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio,
                                                         adjust: StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum))
+            // A content keyword's size (the ratio's) is a content size for the contributions.
+            item.contentBasis = (row ? item.box.style.width : item.box.style.height).isContentKeyword
         } else {
             let space = AvailSize.axes(row: row, main: .maxContent, cross: crossSpace)
             let size = measure(item.box, known: childKnown, available: space).size

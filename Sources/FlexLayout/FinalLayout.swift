@@ -55,7 +55,8 @@ extension FlexAlgorithm {
             if case .some = item.box.style.aspectRatio { return false }
             return item.alignSelf != .stretch || item.crossMarginIsAuto(true) || !item.box.style.height.isAuto
         }
-        return known.height == nil
+        // A column's flexed heights are definite only when its own height is.
+        return known.height == nil || c.percentBase.height == nil
     }
 
     /// Sets a child's frame in this container's frame, flipping x when it lays out RTL.

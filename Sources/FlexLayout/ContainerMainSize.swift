@@ -38,7 +38,9 @@ extension FlexAlgorithm {
         c.nodeOuter.setMain(row, outer)
         c.nodeInner.setMain(row, inner)
         available = AvailSize.axes(row: row, main: .definite(inner), cross: available.cross(row))
-        if row { c.gap.width = box.style.columnGap.resolve(inner) } else { c.gap.height = box.style.rowGap.resolve(inner) }
+        // A percentage gap of a width found from the content resolves against it (CSS sizes
+        // inline sizes first); of a height found from the content, it stays 0 (Chromium).
+        if row { c.gap.width = box.style.columnGap.resolve(inner) }
     }
 
     /// The sum (nowrap) or largest (wrap, min-content) of the items' outer contributions. A

@@ -136,8 +136,9 @@ struct FlexConstants {
         let insetSum = contentInset.sum
         nodeInner = OptSize(width: known.width.map { max(0, $0 - insetSum.width) },
                             height: known.height.map { max(0, $0 - insetSum.height) })
-        gap = Size(width: box.style.columnGap.resolve(nodeInner.width ?? 0), height: box.style.rowGap.resolve(nodeInner.height ?? 0))
         percentBase = OptSize(width: nodeInner.width, height: indefiniteHeight ? nil : nodeInner.height)
+        // A percentage of an indefinite height is 0 (Chromium).
+        gap = Size(width: box.style.columnGap.resolve(nodeInner.width ?? 0), height: box.style.rowGap.resolve(percentBase.height ?? 0))
         // Without its inherent size the container's own min/max belong to the parent.
         let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: (padding + border).sum)
         minSize = inherentSize ? sizes.min : .none

@@ -96,7 +96,10 @@ extension FlexAlgorithm {
             let cross = itemCrossConstraints(item)
             let space = AvailSize.axes(row: row, main: mode, cross: cross.space)
             let known = OptSize.axes(row: row, main: nil, cross: cross.known.cross(row))
-            contribution = measure(item.box, known: known, available: space, inherent: true).size.main(row)
+            // A `fit-content` width contributes the content's min-content width to a min-content
+            // size (css-sizing-3 §5.1), not the max-content width it resolves to without room.
+            let fitsContent = mode == .minContent && row && item.box.style.width == .fitContent
+            contribution = measure(item.box, known: known, available: space, inherent: !fitsContent).size.main(row)
             // A ratio item of definite cross size is as wide as its ratio and content make it
             // (`LeafLayout.ratioWidth`): a maximum the ratio transfers does not cap it.
             let ratioSized = item.box.style.aspectRatio != nil && known.cross(row) != nil

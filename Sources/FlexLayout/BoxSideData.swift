@@ -22,7 +22,8 @@ struct BoxCaches {
 struct TextCache {
     let font: FontSpec
     let maxLines: Int?
-    /// Whether the node lays its text out as a row's item (`TextSupport.breakWidth`).
+    /// Whether the node's text is never narrower than its min-content width: a row's item, or
+    /// a column's that is not stretched (`TextSupport.breakWidth`).
     let inRow: Bool
     /// The first baseline from the top of the content box.
     let baseline: Double

@@ -10,7 +10,8 @@ enum TextSupport {
         let style = box.style
         let font = FontSpec(size: style.fontSize, lineHeight: style.lineHeight, weight: style.fontWeight)
         return TextCache(font: font, maxLines: style.maxLines,
-                         inRow: style.flexDirection == .row || style.flexDirection == .rowReverse,
+                         inRow: style.flexDirection == .row || style.flexDirection == .rowReverse
+                             || !(style.alignItems == .normal || style.alignItems == .stretch),
                          baseline: context.measurer.baseline(for: font))
     }
 
@@ -46,8 +47,8 @@ enum TextSupport {
     }
 
     /// The width the text breaks at in a content box `width` wide. The text is the anonymous
-    /// item of its node: in a row it cannot shrink below its min-content width, in a column it
-    /// is stretched to the node's width.
+    /// item of its node: in a row it cannot shrink below its min-content width, nor in a column
+    /// that does not stretch it (fit-content); a stretching column gives it the node's width.
     static func breakWidth(_ cache: Slot<TextCache>, _ box: LayoutBox, _ width: Double,
                            context: LayoutContext) -> Double {
         cache.pointee.inRow ? max(width, intrinsicSizes(cache, box, context: context).minContentWidth) : width

@@ -88,6 +88,11 @@ extension FlexAlgorithm {
         let row = c.row
         let item = items[i]
         let lo = item.minSize.main(row), pref = item.size.main(row), hi = item.maxSize.main(row)
+        // A content keyword's width with ratio boxes inside, measured at a definite cross size.
+        if row, item.box.ratioInSubtree, item.box.style.aspectRatio == nil, item.box.style.width.isContentKeyword,
+           let sized = ratioKeywordMain(item, cross: itemCrossConstraints(item).known.cross(row)) {
+            return max(sized, item.paddingBorderSum.width)
+        }
         var contribution: Double
         if let lo, let pref, pref <= lo { contribution = lo }
         else if let lo, let hi, hi <= lo { contribution = lo }

@@ -55,7 +55,10 @@ extension FlexAlgorithm {
                 let adjust = StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum)
                 content = max(content, StyleSupport.ratioTransfer(cross, fromWidth: !row, ratio: ratio, adjust: adjust))
             }
-            if let specified = specifiedMain(item) ?? ratioKeywordSuggestion(item, cross: known.cross(row)) {
+            let keywordAroundRatios = item.box.ratioInSubtree && item.box.style.aspectRatio == nil
+                && (row ? item.box.style.width : item.box.style.height).isContentKeyword
+            if let specified = keywordAroundRatios ? ratioKeywordMain(item, cross: known.cross(row))
+                : specifiedMain(item) ?? ratioKeywordSuggestion(item, cross: known.cross(row)) {
                 content = min(content, specified)
             }
             // Capped by the item's maximum; with a definite cross size the main axis is the one
@@ -71,11 +74,23 @@ extension FlexAlgorithm {
     }
 
     /// The item's main size, unless a content keyword of a ratio item of definite cross size
-    /// (§9.2 3B then sizes it through the ratio).
-    func ratioKeywordMain(_ item: borrowing FlexItem, cross: Double?) -> Double? {
-        if cross != nil, case .some = item.box.style.aspectRatio,
-           (c.row ? item.box.style.width : item.box.style.height).isContentKeyword { return nil }
-        return item.size.main(c.row)
+    /// (§9.2 3B then sizes it through the ratio), or a content keyword's width of an item with
+    /// ratio boxes inside: its content is measured at that cross size (Chromium).
+    mutating func ratioKeywordMain(_ item: borrowing FlexItem, cross: Double?) -> Double? {
+        guard let cross, item.box.ratioInSubtree else { return item.size.main(c.row) }
+        let written = c.row ? item.box.style.width : item.box.style.height
+        guard written.isContentKeyword else { return item.size.main(c.row) }
+        if case .some = item.box.style.aspectRatio { return nil }
+        guard c.row else { return item.size.main(c.row) }
+        let mode: AvailableSpace = written == .minContent ? .minContent : .maxContent
+        var size = measure(item.box, known: OptSize(width: nil, height: cross),
+                           available: AvailSize(width: mode, height: .definite(cross))).size.width
+        if written == .fitContent, let inner = c.nodeInner.width {
+            let least = measure(item.box, known: OptSize(width: nil, height: cross),
+                                available: AvailSize(width: .minContent, height: .definite(cross))).size.width
+            size = max(least, min(size, inner - item.margin.horizontal))
+        }
+        return size.clamped(item.minSize.width, item.maxSize.width)
     }
 
     /// A ratio item whose `flex-basis` sizes it: its main size is not the ratio's, so the

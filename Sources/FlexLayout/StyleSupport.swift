@@ -103,7 +103,9 @@ enum StyleSupport {
         // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
         // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
         func transferred(_ own: OptSize) -> OptSize {
-            var out = own.applyingAspectRatio(ratio, adjust: ratioAdjust)
+            let floored = OptSize(width: own.width.map { max($0, paddingBorder.width) },
+                                  height: own.height.map { max($0, paddingBorder.height) })
+            var out = floored.applyingAspectRatio(ratio, adjust: ratioAdjust)
             if specified.width != nil { out.width = own.width }
             if specified.height != nil { out.height = own.height }
             return out

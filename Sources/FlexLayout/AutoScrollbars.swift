@@ -2,9 +2,9 @@ import ViewTree
 
 /// Classic scrollbars: those a box shows (`overflow: scroll`'s; an `overflow: auto` axis shows
 /// none, as `hidden`, until `NodeAddress.show(scrollbars:)` has the box's style say `scroll`
-/// there), or the state `AutoScrollbars` keeps
-/// for a box with `overflow: auto` (`BoxCaches.scrollbars`): those its last final layout asked
-/// for, those frozen, and whether it waits in `LayoutContext.scrollbarChanges`.
+/// there), or the state `AutoScrollbars` keeps for a box with `overflow: auto`
+/// (`BoxCaches.scrollbars`): those its last final layout asked for, those frozen, and whether
+/// it waits in `LayoutContext.scrollbarChanges`.
 struct Scrollbars: OptionSet {
     let rawValue: UInt8
 
@@ -15,6 +15,7 @@ struct Scrollbars: OptionSet {
     /// that appears, so a box cannot flip between showing it and not).
     static let verticalFrozen = Scrollbars(rawValue: 1 << 2)
     static let horizontalFrozen = Scrollbars(rawValue: 1 << 3)
+    /// Waits in `LayoutContext.scrollbarChanges` for `AutoScrollbars.settle`.
     static let listed = Scrollbars(rawValue: 1 << 4)
 
     static let shown: Scrollbars = [.vertical, .horizontal]

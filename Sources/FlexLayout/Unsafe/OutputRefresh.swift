@@ -54,7 +54,8 @@ extension OutputTree {
             unsafe memo.ownFieldsStale = false
             replaced = true
         } else if box.isContents && box.text != nil && !hide && box.laidOutInPass == context.passNumber {
-            // Its text was set again in an item whose frame the node does not keep (`textFrame`).
+            // Its text was set again, in the frame of the item it was laid out as, which the node
+            // does not report (`makeOwnNode`).
             return rebuild(box, hidden: hide, context: context)
         } else if unsafe box.text != nil && !hide && !(memo.node.frame.width == frame.width && memo.node.frame.height == frame.height
                                                 && (memo.parentWidth == box.parentWidth || !box.usesPercentages)) {

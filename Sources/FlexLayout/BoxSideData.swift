@@ -14,6 +14,9 @@ struct BoxCaches {
     var keptItems: [FlexItem]?
     /// The node the last pass of a `LayoutSession` made of this box (never set outside one).
     var outputMemo: OutputMemo?
+    /// For a box with `overflow: auto`: the scrollbars its last final layout asked for, and
+    /// those frozen (`AutoScrollbars`).
+    var scrollbars = Scrollbars()
 }
 
 /// A text leaf's measurements, kept between steps (and passes of a `LayoutSession`), with

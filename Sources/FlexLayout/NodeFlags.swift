@@ -17,22 +17,30 @@ struct NodeFlags: OptionSet {
     static let absolute = NodeFlags(rawValue: 1 << 5)
     /// `overflow` other than `visible` on either axis.
     static let clips = NodeFlags(rawValue: 1 << 6)
+    /// `overflow: auto` on either axis, with classic scrollbars (`AutoScrollbars`).
+    static let autoScrollbars = NodeFlags(rawValue: 1 << 7)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     @inline(__always)  // called, the context was retained around the call (`LayoutBox.make`)
-    init(hasID: Bool, hasText: Bool, hasImage: Bool, style: InPlace<Style>) {
+    init(hasID: Bool, hasText: Bool, hasImage: Bool, style: InPlace<Style>, context: LayoutContext) {
         var flags: NodeFlags = []
         if hasID { flags.insert(.hasID) }
         if hasText { flags.insert(.hasText) }
         if hasImage { flags.insert(.hasImage) }
         switch style.pointee.display {
         case .none: flags.insert(.hidden)
-        case .contents: flags.insert(.contents)
+        // Its box places nothing and clips nothing (its text is an in-flow item, `ContentsText`).
+        case .contents: self = flags.union(.contents); return
         default: break
         }
         if style.pointee.position == .absolute { flags.insert(.absolute) }
-        if style.pointee.overflowX != .visible || style.pointee.overflowY != .visible { flags.insert(.clips) }
+        if style.pointee.overflowX != .visible || style.pointee.overflowY != .visible {
+            flags.insert(.clips)
+            if context.scrollbarWidth > 0 && (style.pointee.overflowX == .auto || style.pointee.overflowY == .auto) {
+                flags.insert(.autoScrollbars)
+            }
+        }
         self = flags
     }
 }

@@ -89,6 +89,7 @@ enum NodeLayout {
             box.parentWidth = parent.width
             box.frame.width = output.size.width
             box.frame.height = output.size.height
+            if box.nodeFlags.contains(.autoScrollbars) { AutoScrollbars.check(box, size: output.size, context: context) }
         } else {
             remember(box, SizeEntry(key: key, output: output))
         }

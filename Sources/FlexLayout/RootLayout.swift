@@ -6,8 +6,12 @@ enum RootLayout {
     static func perform(_ root: LayoutBox, parentSize: OptSize, available: AvailSize, context: LayoutContext) {
         if root.isHidden { return }
         if root.usesPercentages { reportUnresolvablePercentages(root, parentSize: parentSize, context: context) }
-        _ = NodeLayout.compute(root, known: .none, parent: parentSize, available: available,
-                               performLayout: true, inherentSize: true, context: context)
+        func layOut() {
+            _ = NodeLayout.compute(root, known: .none, parent: parentSize, available: available,
+                                   performLayout: true, inherentSize: true, context: context)
+        }
+        layOut()
+        if !context.scrollbarChanges.isEmpty { AutoScrollbars.settle(context: context, layOut: layOut) }
         let margin = root.margins(parentSize.width)
         let inset = root.insets(parentSize)
         root.frame.x = margin.left + (inset.left ?? 0)

@@ -10,22 +10,6 @@ enum StyleSupport {
         }
     }
 
-    @inline(__always)  // the test inline, the report called: a call per box was 20 instructions
-    static func reportOverflowAuto(_ box: LayoutBox, context: LayoutContext) {
-        if context.scrollbarWidth > 0 { reportOverflowAutoWithScrollbars(box, context: context) }
-    }
-
-    private static func reportOverflowAutoWithScrollbars(_ box: LayoutBox, context: LayoutContext) {
-        if box.style.overflowX == .auto || box.style.overflowY == .auto {
-            context.report(box, "overflow", "'overflow: auto' reserves no scrollbar space here; Chromium adds a \(formatNumber(context.scrollbarWidth)) px scrollbar when the content overflows (use 'scroll' or 'hidden')")
-        }
-    }
-
-    /// A `display: contents` node's own text, which Chromium lays out as an anonymous item.
-    static func reportContentsText(_ box: LayoutBox, context: LayoutContext) {
-        context.report(box, "display", "the text of a 'display: contents' node is not laid out (Chromium makes it an anonymous flex item); put the text in a child node, or use 'display: flex'")
-    }
-
     /// The other side's border-box size through the aspect ratio, which relates the
     /// box-sizing box (`adjust`: what `box-sizing: content-box` adds).
     static func ratioTransfer(_ value: Double, fromWidth: Bool, ratio: Double, adjust: Size) -> Double {

@@ -61,7 +61,7 @@ extension LayoutBox {
         let direction = unsafe s.pointee.direction
         let rtl = direction == .inherit ? inheritedRTL : direction == .rtl
         let flags = unsafe NodeFlags(hasID: pointer.pointee.id != nil, hasText: pointer.pointee.text != nil,
-                                     hasImage: pointer.pointee.image != nil, style: InPlace(s))
+                                     hasImage: pointer.pointee.image != nil, style: InPlace(s), context: context)
         let box = unsafe context.arena.make(BoxData(address: NodeAddress(pointer, rtl: rtl), parent: parent, index: index, rtl: rtl,
                                                     nodeFlags: flags, context: context))
         box.parentMirrored = parent != nil && inheritedRTL  // as `attach` sets it
@@ -85,12 +85,10 @@ extension LayoutBox {
         }
         if box.text != nil {
             box.textCache = context.arena.make(TextSupport.cache(box, context: context))
-            if box.isContents { StyleSupport.reportContentsText(box, context: context) }
         }
         if unsafe !s.pointee.unsupported.isEmpty {
             unsafe StyleSupport.report(box, unsupported: s.pointee.unsupported, context: context)
         }
-        StyleSupport.reportOverflowAuto(box, context: context)
         return box
     }
 
@@ -177,6 +175,11 @@ extension LayoutBox {
         for child in children {
             if child.isHidden { continue }
             if child.isContents {
+                // Its text is an item of this box (`ContentsText`), before its children's.
+                if child.textCache != nil {
+                    child.parentMirrored = mirrored
+                    flexChildren.append(child)
+                }
                 collectFlexChildren(from: child.treeChildren, mirrored: mirrored)
                 continue
             }

@@ -57,6 +57,8 @@ import ViewTree
         }
         return depth < buildDepthLimit
     }
+    /// Boxes whose final layout asked for other scrollbars than they showed (`AutoScrollbars`).
+    var scrollbarChanges: [LayoutBox] = []
     /// Set when an absolute box waits for `AbsoluteLayout.relocateStaticParentChildren`.
     var hasStaticParentAbsolutes = false
     init(measurer: any TextMeasurer, scrollbarWidth: Double) {

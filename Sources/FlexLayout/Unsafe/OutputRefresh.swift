@@ -53,6 +53,10 @@ extension OutputTree {
             unsafe memo.parentWidth = box.parentWidth
             unsafe memo.ownFieldsStale = false
             replaced = true
+        } else if box.isContents && box.text != nil && !hide && box.laidOutInPass == context.passNumber {
+            // Its text was set again, in the frame of the item it was laid out as, which the node
+            // does not report (`makeOwnNode`).
+            return rebuild(box, hidden: hide, context: context)
         } else if unsafe box.text != nil && !hide && !(memo.node.frame.width == frame.width && memo.node.frame.height == frame.height
                                                 && (memo.parentWidth == box.parentWidth || !box.usesPercentages)) {
             // A text leaf's text is set again when its size, or the width its padding

@@ -64,7 +64,10 @@ enum OutputTree {
             target, id: id, text: text, frame: frame,
             hasTextLayout: hasTextLayout, extras: extras, clips: clips, in: &context.detailsBlocks
         ) { slot in
-            unsafe writeTextLayout(box, frame: frame, into: slot, context: context)
+            // The box's own frame: the node's (a shown node with text), or that of the anonymous
+            // item a `display: contents` node's text was laid out as (`ContentsText`), which the
+            // node does not report.
+            unsafe writeTextLayout(box, frame: box.frame, into: slot, context: context)
         }
     }
 

@@ -71,8 +71,10 @@ extension FlexAlgorithm {
             for i in lines[l].range {
                 let stretched = !c.wrap && items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(true)
                     && items[i].box.style.height.isAuto
-                // A stretched item is the line's height clamped by its own minimum.
-                let outer = stretched ? (items[i].minSize.height ?? 0) + items[i].margin.vertical
+                // A stretched item is the line's height clamped by its own minimum, and never
+                // less than its padding and border.
+                let outer = stretched
+                    ? max(items[i].minSize.height ?? 0, items[i].paddingBorderSum.height) + items[i].margin.vertical
                     : items[i].hypotheticalOuter.height
                 cross = max(cross, outer)
             }

@@ -94,11 +94,11 @@ extension FlexAlgorithm {
     }
 
     /// A ratio item whose `flex-basis` sizes it: its main size is not the ratio's, so the
-    /// limits the ratio transfers from the cross axis do not bound it (Chromium).
+    /// maximum the ratio transfers from the cross axis does not bound it; the minimum it
+    /// transfers still floors the automatic minimum (Chromium).
     @inline(never)  // off the common path
     mutating func ownMainLimits(_ item: inout FlexItem) {
         let own = StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
-        item.minSize.setMain(c.row, own.min.main(c.row))
         item.maxSize.setMain(c.row, own.max.main(c.row))
     }
 

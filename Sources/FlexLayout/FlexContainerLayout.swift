@@ -36,7 +36,8 @@ enum FlexContainerLayout {
             let gutter = box.scrollbarGutter(context.scrollbarWidth)
             var least = Size(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical)
             if let ratio = box.style.aspectRatio {
-                least = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
+                let floor = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
+                least = Size(width: max(least.width, floor.width), height: max(least.height, floor.height))
             }
             var size = styled.or(OptSize(width: least.width, height: least.height))
             if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }

@@ -1,10 +1,11 @@
 import ViewTree
 
 /// How far a scroll container's content reaches, as Chromium measures its scrollable overflow
-/// (CSS Overflow 3 §2.2): the margin boxes of its in-flow items (moved by their relative
-/// offsets) with its end padding after them, and the border boxes of everything inside that
-/// nothing clips on the way (what overflows an item, absolutely positioned boxes, the lines of
-/// text), without margins or padding; an empty box adds nothing. Only what passes the end
+/// (CSS Overflow 3 §2.2): the margin boxes of its in-flow items where the flex layout placed
+/// them (before their relative offsets) with its end padding after them, and the border boxes
+/// of everything inside that nothing clips on the way (items where their offsets move them,
+/// what overflows them, absolutely positioned boxes, the lines of text), without margins or
+/// padding; an empty box adds nothing. Only what passes the end
 /// edges scrolls: the main end and the cross end of the flex container (the left in a
 /// `row-reverse` row, the top when it wraps in reverse), measured from the opposite edge of
 /// the room inside the border and the scrollbars.
@@ -32,7 +33,7 @@ enum ScrollableOverflow {
             content = content.map { united($0, rect) } ?? rect
         }
         if box.isLeaf {
-            if let text = text(box, size: size, context: context) {
+            if let text = TextItemPlacement.place(box, size: size, context: context) {
                 // The anonymous item holding the text is the one in-flow item.
                 add(text.item, endPadding: true)
                 add(text.lines, endPadding: false)
@@ -42,6 +43,7 @@ enum ScrollableOverflow {
                 var frame = child.frame
                 if box.rtl { frame.x = size.width - frame.maxX }
                 if !child.isAbsolute {
+                    if child.hasRelativeOffsets { frame = staticPosition(child, frame, in: box, size: size, context: context) }
                     let margin = child.margins(child.parentWidth)
                     add(Rect(x: frame.x - margin.left, y: frame.y - margin.top, width: frame.width + margin.horizontal,
                              height: frame.height + margin.vertical), endPadding: true)
@@ -57,6 +59,21 @@ enum ScrollableOverflow {
                     height: upward ? size.height - border.bottom - gutter.bottom - content.y : content.maxY - border.top)
     }
 
+    /// Where the flex layout placed `child` before its relative offset moved it to `frame` (in
+    /// `box`'s own frame, as the offsets are), the offsets resolved as `FinalLayout` resolves
+    /// them.
+    private static func staticPosition(_ child: LayoutBox, _ frame: Rect, in box: LayoutBox, size: Size,
+                                       context: LayoutContext) -> Rect {
+        let (padding, border) = box.paddingBorder(box.parentWidth)
+        let inner = size.height - (padding + border + box.scrollbarGutter(context.scrollbarWidth)).vertical
+        let indefinite = box.layoutKey?.indefiniteHeight ?? false
+        let inset = child.insets(OptSize(width: child.parentWidth, height: indefinite ? nil : max(0, inner)))
+        var frame = frame
+        frame.x -= inset.left ?? inset.right.map { -$0 } ?? 0
+        frame.y -= inset.top ?? inset.bottom.map { -$0 } ?? 0
+        return frame
+    }
+
     /// A box and what overflows it, in its own physical frame (a box that clips is its border
     /// box); `nil` when all of it is empty.
     private static func extent(of box: LayoutBox, context: LayoutContext) -> Rect? {
@@ -68,7 +85,7 @@ enum ScrollableOverflow {
         }
         if box.nodeFlags.contains(.clips) { return out }
         if box.isLeaf {
-            guard let text = text(box, size: size, context: context) else { return out }
+            guard let text = TextItemPlacement.place(box, size: size, context: context) else { return out }
             for var rect in [text.item, text.lines] {
                 if box.rtl { rect.x = size.width - rect.maxX }
                 add(rect)
@@ -79,26 +96,6 @@ enum ScrollableOverflow {
             add(extent(of: child, context: context)?.offsetBy(dx: child.frame.x, dy: child.frame.y))
         }
         return out
-    }
-
-    /// Where a text leaf's text lies in its own frame: the anonymous item that holds it (in a
-    /// row no narrower than its min-content width, in a column as wide as the content box;
-    /// from the main start) and its lines. `nil` for an image.
-    private static func text(_ box: LayoutBox, size: Size, context: LayoutContext) -> (item: Rect, lines: Rect)? {
-        guard let cache = box.textCache else { return nil }
-        let (padding, border) = box.paddingBorder(box.parentWidth)
-        let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
-        let content = Size(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
-        let sizes = TextSupport.intrinsicSizes(cache, box, context: context)
-        let width = cache.pointee.inRow ? max(sizes.minContentWidth, min(content.width, sizes.maxContentWidth)) : content.width
-        let lines = TextSupport.extent(cache, box, inContentWidth: content.width, context: context)
-        var item = Rect(x: inset.left, y: inset.top, width: width, height: lines.height)
-        switch box.style.flexDirection {
-        case .rowReverse: item.x += content.width - width
-        case .columnReverse: item.y += content.height - lines.height
-        default: break
-        }
-        return (item, Rect(x: item.x, y: item.y, width: lines.width, height: lines.height))
     }
 
     private static func united(_ a: Rect, _ b: Rect) -> Rect {

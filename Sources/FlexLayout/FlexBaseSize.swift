@@ -73,44 +73,6 @@ extension FlexAlgorithm {
         return item.resolvedMinMain
     }
 
-    /// The item's main size, unless a content keyword of a ratio item of definite cross size
-    /// (§9.2 3B then sizes it through the ratio), or a content keyword's width of an item with
-    /// ratio boxes inside: its content is measured at that cross size (Chromium).
-    mutating func ratioKeywordMain(_ item: borrowing FlexItem, cross: Double?) -> Double? {
-        guard let cross, item.box.ratioInSubtree else { return item.size.main(c.row) }
-        let written = c.row ? item.box.style.width : item.box.style.height
-        guard written.isContentKeyword else { return item.size.main(c.row) }
-        if case .some = item.box.style.aspectRatio { return nil }
-        guard c.row else { return item.size.main(c.row) }
-        let mode: AvailableSpace = written == .minContent ? .minContent : .maxContent
-        var size = measure(item.box, known: OptSize(width: nil, height: cross),
-                           available: AvailSize(width: mode, height: .definite(cross))).size.width
-        if written == .fitContent, let inner = c.nodeInner.width {
-            let least = measure(item.box, known: OptSize(width: nil, height: cross),
-                                available: AvailSize(width: .minContent, height: .definite(cross))).size.width
-            size = max(least, min(size, inner - item.margin.horizontal))
-        }
-        return size.clamped(item.minSize.width, item.maxSize.width)
-    }
-
-    /// A ratio item whose `flex-basis` sizes it: its main size is not the ratio's, so the
-    /// maximum the ratio transfers from the cross axis does not bound it; the minimum it
-    /// transfers still floors the automatic minimum (Chromium).
-    @inline(never)  // off the common path
-    mutating func ownMainLimits(_ item: inout FlexItem) {
-        let own = StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum)
-        item.maxSize.setMain(c.row, own.max.main(c.row))
-    }
-
-    /// The specified size suggestion of a ratio item whose main size is a content keyword: what
-    /// its ratio makes of a definite cross size (Chromium).
-    func ratioKeywordSuggestion(_ item: borrowing FlexItem, cross: Double?) -> Double? {
-        guard let cross, let ratio = item.box.style.aspectRatio,
-              (c.row ? item.box.style.width : item.box.style.height).isContentKeyword else { return nil }
-        return StyleSupport.ratioTransfer(cross, fromWidth: !c.row, ratio: ratio,
-                                          adjust: StyleSupport.ratioAdjustment(item.box, paddingBorder: item.paddingBorderSum))
-    }
-
     /// The item's main size as written (`nil` for `auto` and for a percentage of an
     /// indefinite size, even when the ratio gives one).
     @inline(__always)  // called per item; a call was 60 instructions an item of `wide`

@@ -27,11 +27,12 @@ extension FlexContainerLayout {
         } else if inherentSize, known.width == nil, let height = styled.height, box.style.minWidth == .auto,
                   !box.isScrollContainer, StyleSupport.ratioMayWiden(box, base: parent) {
             // A width the ratio made of the height is at least the content's min-content width
-            // (the automatic minimum, within `max-width`).
+            // (the automatic minimum, within the own `max-width`, not one the ratio transfers).
             var least = FlexAlgorithm(box: box, known: OptSize(width: nil, height: height), parent: parent,
                                       available: AvailSize(width: .minContent, height: available.height),
                                       inherentSize: false, indefiniteHeight: indefiniteHeight, context: context)
-            styled.width = max(styled.width!, least.run(performLayout: false).size.width.clamped(nil, sizes.max.width))
+            let own = StyleSupport.ownLimits(box, base: parent, paddingBorder: pbSum).max.width
+            styled.width = max(styled.width!, least.run(performLayout: false).size.width.clamped(nil, own))
         }
         // The height is the ratio's only where nothing else sets it.
         let (lo, hi) = inherentSize ? (sizes.min.height, sizes.max.height) : (nil, nil)

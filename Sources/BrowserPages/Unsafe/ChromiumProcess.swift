@@ -146,15 +146,19 @@ public final class ChromiumProcess: CDPTransport {
         return temporary.utf8.count + prefix.utf8.count + 16 + 46 <= 107 ? temporary : "/tmp"
     }
 
-    /// Profiles left by a process that a signal or a crash ended before it could clean up.
+    /// Profiles left by a process that a signal or a crash ended before it could clean up. Each is
+    /// first renamed to a name of this process's own, so that of several commands starting at once
+    /// exactly one removes it (two removing one tree make each other fail half-way); a name so
+    /// taken over is stale again if this process dies while removing it.
     static func removeStaleProfiles() {
         for temporary in Set([FileManager.default.temporaryDirectory.path, folder()]) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { continue }
             for name in names where name.hasPrefix(prefix) {
                 let owner = name.dropFirst(prefix.count).split(separator: "-").first.flatMap { pid_t($0) }
-                if let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH {
-                    try? FileManager.default.removeItem(atPath: temporary + "/" + name)
-                }
+                guard let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
+                let claimed = temporary + "/\(prefix)\(getpid())-stale-\(UUID().uuidString.prefix(8))"
+                guard (try? FileManager.default.moveItem(atPath: temporary + "/" + name, toPath: claimed)) != nil else { continue }
+                try? FileManager.default.removeItem(atPath: claimed)
             }
         }
     }

@@ -16,9 +16,10 @@ extension FlexContainerLayout {
         let adjust = StyleSupport.boxSizingAdjustment(box.style.boxSizing, paddingBorder: pbSum)
         let floor = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
         // Measured for its parent (`inherentSize` false: a column's flex base size), an auto
-        // height is still the ratio's; the parent applies the box's own sizes.
-        let heightIsRatios = known.height == nil
-            && StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil
+        // height is still the ratio's; the parent applies the box's own sizes. So is a content
+        // keyword's (the ratio box's content height is the ratio's).
+        let heightIsRatios = known.height == nil && (box.style.height.isContentKeyword
+            || StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil)
         if styled.width == nil {
             guard inherentSize || floor.width > pbSum.width || heightIsRatios else { return styled }
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,

@@ -13,7 +13,7 @@ extension FlexAlgorithm {
         let style = box.style
         let written = row ? style.height : style.width
         var size = size
-        if written.isAuto {
+        if written.isAuto || (row && written.isContentKeyword) {  // a content keyword's height is the ratio's
             size.setCross(row, nil)
         } else {
             let adjust = StyleSupport.boxSizingAdjustment(style.boxSizing, paddingBorder: paddingBorder)

@@ -63,8 +63,11 @@ extension FlexAlgorithm {
             }
             // Capped by the item's maximum; with a definite cross size the main axis is the one
             // the ratio sizes, and only the item's own maximum caps it, not the one the ratio
-            // transfers (css-sizing-4 §5.1, as Chromium).
-            let maxMain = item.box.style.aspectRatio == nil || known.cross(row) == nil ? item.maxSize.main(row)
+            // transfers (css-sizing-4 §5.1, as Chromium); without one, the transferred maximum
+            // caps it even where a `flex-basis` frees the main size from it (`ownMainLimits`).
+            let maxMain = item.box.style.aspectRatio == nil ? item.maxSize.main(row)
+                : known.cross(row) == nil
+                ? StyleSupport.sizes(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum).max.main(row)
                 : StyleSupport.ownLimits(item.box, base: c.percentBase, paddingBorder: item.paddingBorderSum).max.main(row)
             if let maxMain { content = min(content, maxMain) }
             item.resolvedMinMain = max(content, pbMain, transferredMin)

@@ -15,8 +15,8 @@ enum FlexContainerLayout {
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
         if inherentSize {
-            // A content keyword's width of a ratio box of known height is the ratio's.
-            if known.width == nil, known.height != nil, box.style.width.isContentKeyword, box.style.aspectRatio != nil {
+            // A content keyword's width of a ratio box of definite height is the ratio's.
+            if known.width == nil, styled.height != nil, box.style.width.isContentKeyword, box.style.aspectRatio != nil {
                 styled.width = fixedByMinMax.width
             }
             styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))

@@ -143,6 +143,11 @@ struct FlexConstants {
         let sizes = StyleSupport.sizes(box, base: parent, paddingBorder: (padding + border).sum)
         minSize = inherentSize ? sizes.min : .none
         maxSize = inherentSize ? sizes.max : .none
+        if inherentSize, case .some = box.style.aspectRatio {
+            // The height `ratioSize` found is at least the content's: a maximum the ratio
+            // transfers from `max-width` does not cut it (the automatic minimum wins, Chromium).
+            maxSize.height = StyleSupport.ownLimits(box, base: parent, paddingBorder: (padding + border).sum).max.height
+        }
     }
 
     var mainGap: Double { row ? gap.width : gap.height }

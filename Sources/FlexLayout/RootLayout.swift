@@ -6,8 +6,16 @@ enum RootLayout {
     static func perform(_ root: LayoutBox, parentSize: OptSize, available: AvailSize, context: LayoutContext) {
         if root.isHidden { return }
         if root.usesPercentages { reportUnresolvablePercentages(root, parentSize: parentSize, context: context) }
+        var known = OptSize.none
+        if case .some = root.style.aspectRatio, root.style.width != .auto {
+            let (padding, border) = root.paddingBorder(parentSize.width)
+            let sizes = StyleSupport.sizes(root, base: parentSize, paddingBorder: (padding + border).sum)
+            let width = AbsoluteLayout.ratioFloorWidth(root, width: sizes.size.width, base: parentSize,
+                                                       paddingBorder: (padding + border).sum)
+            if width != sizes.size.width { known.width = width }
+        }
         func layOut() {
-            _ = NodeLayout.compute(root, known: .none, parent: parentSize, available: available,
+            _ = NodeLayout.compute(root, known: known, parent: parentSize, available: available,
                                    performLayout: true, inherentSize: true, context: context)
         }
         layOut()

@@ -84,23 +84,38 @@ enum StyleSupport {
         let height = s.pointee.height.isContentKeyword ? nil : r(s.pointee.height, width: false)
         let specified = OptSize(width: r(s.pointee.width, width: true), height: height)
         let own = ownLimits(box, base: base, paddingBorder: paddingBorder)
-        // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
-        // into a specified one (Chromium keeps `height: 60px` under a transferred maximum).
-        func transferred(_ own: OptSize) -> OptSize {
-            let floored = OptSize(width: own.width.map { max($0, paddingBorder.width) },
-                                  height: own.height.map { max($0, paddingBorder.height) })
-            var out = floored.applyingAspectRatio(ratio, adjust: ratioAdjust)
-            if specified.width != nil { out.width = own.width }
-            if specified.height != nil { out.height = own.height }
-            return out
-        }
         // A border box is never smaller than its padding and border: the ratio transfers that.
         let used = OptSize(width: specified.width.map { max($0, paddingBorder.width) },
                            height: specified.height.map { max($0, paddingBorder.height) })
-        let sizes = ratio == nil  // most boxes: nothing to transfer
-            ? BoxSizes(size: specified, min: own.min, max: own.max)
-            : BoxSizes(size: used.applyingAspectRatio(ratio, adjust: ratioAdjust), min: transferred(own.min),
-                       max: transferred(own.max))
+        var sizes = BoxSizes(size: specified, min: own.min, max: own.max)
+        if let ratio {  // most boxes have nothing to transfer
+            sizes.size = used.applyingAspectRatio(ratio, adjust: ratioAdjust)
+            // Min and max sizes transfer through the ratio only into a side the ratio sizes, never
+            // into a specified one (Chromium keeps `height: 60px` under a transferred maximum). A
+            // transferred minimum raises the side's own one but stays within its own maximum; a
+            // transferred maximum lowers its own one but not under its own minimum (css-sizing-4
+            // §5.2, as Chromium: `{min-width:1px;min-height:4px;aspect-ratio:1/2}` is 2 wide).
+            func through(_ value: Double?, fromWidth: Bool) -> Double? {
+                value.map { ratioTransfer(max($0, fromWidth ? paddingBorder.width : paddingBorder.height),
+                                          fromWidth: fromWidth, ratio: ratio, adjust: ratioAdjust) }
+            }
+            func raised(_ own: Double?, by transferred: Double?, cap: Double?) -> Double? {
+                guard let transferred = transferred.map({ min($0, cap ?? $0) }) else { return own }
+                return max(own ?? transferred, transferred)
+            }
+            func lowered(_ own: Double?, by transferred: Double?, floor: Double?) -> Double? {
+                guard let transferred = transferred.map({ max($0, floor ?? $0) }) else { return own }
+                return min(own ?? transferred, transferred)
+            }
+            if specified.width == nil {
+                sizes.min.width = raised(own.min.width, by: through(own.min.height, fromWidth: false), cap: own.max.width)
+                sizes.max.width = lowered(own.max.width, by: through(own.max.height, fromWidth: false), floor: own.min.width)
+            }
+            if specified.height == nil {
+                sizes.min.height = raised(own.min.height, by: through(own.min.width, fromWidth: true), cap: own.max.height)
+                sizes.max.height = lowered(own.max.height, by: through(own.max.width, fromWidth: true), floor: own.min.height)
+            }
+        }
         box.lastSizes = (base, paddingBorder, sizes)
         return sizes
     }

@@ -49,8 +49,10 @@ extension FlexAlgorithm {
             let space = AvailSize.axes(row: row, main: mainSpace, cross: lineSpace.clamped(lo, hi))
             // A column's flexed height is as definite for the item's children as in the final layout.
             // While a column's width is found from its items, their heights are not yet laid
-            // out: nothing in them transfers a height into a width (Chromium sizes inline first).
-            let indefinite = !row && (c.nodeOuter.width == nil || itemHeightIsIndefinite(items[i]))
+            // out: nothing in them transfers a height into a width (Chromium sizes inline first),
+            // unless the item's own height is specified.
+            let indefinite = !row && ((c.nodeOuter.width == nil && items[i].size.height == nil)
+                                      || itemHeightIsIndefinite(items[i]))
             let inner = max(measure(items[i].box, known: known, available: space, indefiniteHeight: indefinite)
                                 .size.cross(row).clamped(lo, hi),
                             items[i].paddingBorderSum.cross(row))

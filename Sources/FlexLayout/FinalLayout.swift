@@ -55,7 +55,9 @@ extension FlexAlgorithm {
             if case .some = item.box.style.aspectRatio { return false }
             return item.alignSelf != .stretch || item.crossMarginIsAuto(true) || !item.box.style.height.isAuto
         }
-        // A column's flexed heights are definite only when its own height is.
+        // A column's flexed heights are definite only when its own height is, or the item's
+        // flex basis (Chromium: `{flex-direction:column}[{flex-basis:10px}[{aspect-ratio:1}]]`).
+        if case .points = item.box.style.flexBasis { return false }
         return known.height == nil || c.percentBase.height == nil
     }
 

@@ -72,8 +72,11 @@ enum AbsoluteLayout {
                 .clamped(minSize, sizes.max)
         }
         let width = availableWidth(child, left: inset.left, right: inset.right, in: block)
-        let space = AvailSize(width: .definite(width.clamped(minSize.width, sizes.max.width)),
-                              height: .definite(block.size.height.clamped(minSize.height, sizes.max.height)))
+        // The space is the margin box's: the limits clamp the border box inside it.
+        let marginSum = (width: (margin.left ?? 0) + (margin.right ?? 0), height: (margin.top ?? 0) + (margin.bottom ?? 0))
+        let space = AvailSize(
+            width: .definite((width - marginSum.width).clamped(minSize.width, sizes.max.width) + marginSum.width),
+            height: .definite((block.size.height - marginSum.height).clamped(minSize.height, sizes.max.height) + marginSum.height))
         let output = NodeLayout.compute(child, known: known, parent: cb, available: space,
                                         performLayout: true, inherentSize: true, context: context)
         let size = OptSize(width: known.width ?? output.size.width, height: known.height ?? output.size.height)

@@ -14,6 +14,9 @@ enum FlexContainerLayout {
             width: sizes.min.width.flatMap { lo in sizes.max.width.flatMap { $0 <= lo ? lo : nil } },
             height: sizes.min.height.flatMap { lo in sizes.max.height.flatMap { $0 <= lo ? lo : nil } })
         var styled = known.or(fixedByMinMax.or(styleSize))
+        // A height only equal or crossed limits fix is still `auto`: indefinite for the items'
+        // percentages and stretching (Chromium).
+        let indefiniteHeight = indefiniteHeight || (known.height == nil && sizes.size.height == nil && fixedByMinMax.height != nil)
         if inherentSize {
             // A content keyword's width of a ratio box of definite height is the ratio's.
             if known.width == nil, styled.height != nil, box.style.width.isContentKeyword, box.style.aspectRatio != nil {

@@ -88,6 +88,10 @@ enum LeafLayout {
     static func output(_ box: LayoutBox, _ size: Size, content: Size, lines: TextExtent?, top: Double,
                                context: LayoutContext) -> NodeOutput {
         guard let cache = box.textCache, content.height > 0 || box.text?.isEmpty == false else { return NodeOutput(size: size, baseline: nil) }
+        var top = top
+        if TextItemPlacement.movesText(box.style), let placed = TextItemPlacement.place(box, size: size, context: context) {
+            top = placed.item.y  // the text's anonymous item, placed by the leaf's alignment
+        }
         let first = top + cache.pointee.baseline
         // The last line's baseline (the lines are alike).
         let set = lines ?? TextSupport.extent(cache, box, inContentWidth: content.width, context: context)

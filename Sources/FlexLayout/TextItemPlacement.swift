@@ -34,6 +34,22 @@ enum TextItemPlacement {
         return (item, Rect(x: item.x, y: item.y, width: lines.width, height: lines.height))
     }
 
+    /// Whether the leaf's style may place its text elsewhere than at the top of its content
+    /// box (then its baselines follow `place`).
+    static func movesText(_ style: Style) -> Bool {
+        switch style.flexDirection {
+        case .row, .rowReverse:
+            if style.flexWrap == .wrapReverse { return true }
+            switch style.alignItems {
+            case .normal, .stretch, .flexStart, .start, .selfStart, .baseline, .lastBaseline: return false
+            default: return true
+            }
+        case .column: return !(style.justifyContent == .normal || style.justifyContent == .flexStart
+                               || style.justifyContent == .start)
+        case .columnReverse: return true
+        }
+    }
+
     /// The item's offset across the leaf with `free` room (negative when it overflows), by
     /// `align-items`; a `wrap-reverse` leaf's line starts at the cross end.
     private static func crossOffset(_ style: Style, free: Double) -> Double {
@@ -44,7 +60,10 @@ enum TextItemPlacement {
         case .end, .selfEnd: return free
         case .flexEnd: return wrapReversed ? 0 : free
         case .start, .selfStart: return 0
-        case .normal, .stretch, .flexStart, .baseline, .lastBaseline: return wrapReversed ? free : 0
+        // A stretched item fills a line with room; one that overflows it starts at the cross
+        // start, which `wrap-reverse` puts at the end.
+        case .normal, .stretch: return wrapReversed && free < 0 ? free : 0
+        case .flexStart, .baseline, .lastBaseline: return wrapReversed ? free : 0
         }
     }
 }

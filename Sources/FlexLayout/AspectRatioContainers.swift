@@ -8,7 +8,7 @@ extension FlexContainerLayout {
     @inline(never)  // off the common path
     static func ratioSize(_ box: LayoutBox, ratio: Double, styled: OptSize, known: OptSize, parent: OptSize,
                           available: AvailSize, inherentSize: Bool, indefiniteHeight: Bool,
-                          context: LayoutContext) -> OptSize {
+                          context: LayoutContext) -> (size: OptSize, ratioHeight: Double?) {
         var styled = styled
         let (padding, border) = box.paddingBorder(parent.width)
         let pbSum = (padding + border).sum
@@ -21,7 +21,7 @@ extension FlexContainerLayout {
         let heightIsRatios = known.height == nil && (box.style.height.isContentKeyword
             || StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: adjust.height) == nil)
         if styled.width == nil {
-            guard inherentSize || floor.width > pbSum.width || heightIsRatios else { return styled }
+            guard inherentSize || floor.width > pbSum.width || heightIsRatios else { return (styled, nil) }
             var sizing = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                        inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
             styled.width = max(sizing.run(performLayout: false).size.width, floor.width)
@@ -37,10 +37,13 @@ extension FlexContainerLayout {
         }
         // The height is the ratio's only where nothing else sets it.
         let (lo, hi) = inherentSize ? (sizes.min.height, sizes.max.height) : (nil, nil)
-        guard heightIsRatios, lo.map({ lo in hi.map { $0 > lo } ?? true }) ?? true, let width = styled.width else { return styled }
+        guard heightIsRatios, lo.map({ lo in hi.map { $0 > lo } ?? true }) ?? true, let width = styled.width else {
+            return (styled, nil)
+        }
         let transferred = StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio,
                                                      adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))
         var height = max(transferred.clamped(lo, hi), floor.height)
+        let ratioHeight = height
         if box.style.minHeight == .auto && !box.isScrollContainer {
             var content = FlexAlgorithm(box: box, known: OptSize(width: width, height: height), parent: parent,
                                         available: available, inherentSize: false, indefiniteHeight: indefiniteHeight,
@@ -49,7 +52,9 @@ extension FlexContainerLayout {
             height = max(height, content.contentHeight().clamped(nil, own))
         }
         styled.height = height
-        return styled
+        // The items' percentages resolve against the ratio's height, not the content's that
+        // raised it (Chromium: `{aspect-ratio:1}[{height:50%;margin:3px}]` is 3 tall in 9).
+        return (styled, height > ratioHeight ? ratioHeight : nil)
     }
 }
 

@@ -25,8 +25,9 @@ enum FlexContainerLayout {
             styled = styled.applyingAspectRatio(box.style.aspectRatio, adjust: StyleSupport.ratioAdjustment(box, paddingBorder: pbSum))
                 .clamped(sizes.min, sizes.max)
         }
+        var ratioHeight: Double?
         if let ratio = box.style.aspectRatio, !box.flexChildren.isEmpty {
-            styled = ratioSize(box, ratio: ratio, styled: styled, known: known, parent: parent, available: available,
+            (styled, ratioHeight) = ratioSize(box, ratio: ratio, styled: styled, known: known, parent: parent, available: available,
                                inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
         }
         styled = OptSize(width: styled.width.map { max($0, pbSum.width) }, height: styled.height.map { max($0, pbSum.height) })
@@ -66,6 +67,9 @@ enum FlexContainerLayout {
         }
         var algorithm = FlexAlgorithm(box: box, known: styled, parent: parent, available: available,
                                       inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
+        if let ratioHeight, algorithm.c.percentBase.height != nil {
+            algorithm.c.percentBase.height = max(0, ratioHeight - algorithm.c.contentInset.vertical)
+        }
         return algorithm.run(performLayout: performLayout)
     }
 }

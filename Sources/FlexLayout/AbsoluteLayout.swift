@@ -51,7 +51,7 @@ enum AbsoluteLayout {
         let sizes = StyleSupport.sizes(child, base: cb, paddingBorder: pb)
         let minSize = OptSize(width: max(sizes.min.width ?? pb.width, pb.width), height: max(sizes.min.height ?? pb.height, pb.height))
         var known = sizes.size.clamped(minSize, sizes.max)
-        if case .some = style.aspectRatio, style.width != .auto {
+        if case .some = style.aspectRatio {
             known.width = ratioFloorWidth(child, width: known.width, base: cb, paddingBorder: pb)
         }
         // `stretch` fills the containing block between the insets.

@@ -2,9 +2,10 @@ import ViewTree
 
 extension AbsoluteLayout {
     /// The width of an absolutely positioned box (or the root) with an aspect ratio and a
-    /// specified width and height: at least its min-content width, within its own `max-width`,
-    /// unless a `min-width` or scrolling says otherwise. Chromium gives such a box the ratio's
-    /// automatic minimum even though its ratio sizes nothing (a flex item keeps its width).
+    /// specified height, specified or made by the ratio: at least its min-content width, within
+    /// its own `max-width`, unless a `min-width` or scrolling says otherwise. Chromium gives a
+    /// box of specified width the ratio's automatic minimum too, though its ratio sizes nothing
+    /// (a flex item keeps its width).
     static func ratioFloorWidth(_ box: LayoutBox, width: Double?, base: OptSize, paddingBorder pb: Size) -> Double? {
         guard case .some = box.style.aspectRatio, let width, box.style.minWidth == .auto, !box.isScrollContainer,
               !box.style.width.isContentKeyword, !box.style.height.isContentKeyword,

@@ -94,10 +94,15 @@ extension FlexAlgorithm {
             return max(sized, item.paddingBorderSum.width)
         }
         var contribution: Double
-        if let lo, let pref, pref <= lo { contribution = lo }
+        // A main size the ratio made of a definite cross size is at least the content's
+        // min-content size: the limits do not fix it (`LeafLayout.ratioWidth`).
+        let ratioMade = item.box.style.aspectRatio != nil && row && StyleSupport.ratioMayWiden(item.box, base: c.percentBase)
+        if ratioMade { contribution = .nan }
+        else if let lo, let pref, pref <= lo { contribution = lo }
         else if let lo, let hi, hi <= lo { contribution = lo }
         else if let pref, let hi, hi <= pref { contribution = hi }
-        else {
+        else { contribution = .nan }
+        if contribution.isNaN {
             let cross = itemCrossConstraints(item)
             let space = AvailSize.axes(row: row, main: mode, cross: cross.space)
             let known = OptSize.axes(row: row, main: nil, cross: cross.known.cross(row))

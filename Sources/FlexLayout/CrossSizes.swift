@@ -31,6 +31,14 @@ extension FlexAlgorithm {
                     let main = ratioApplies ? items[i].target.main(row) : items[i].size.main(row)!
                     let transferred = StyleSupport.ratioTransfer(main, fromWidth: row, ratio: ratio, adjust: adjust)
                     inner = max(transferred.clamped(lo, hi), pbCross)
+                    if !row, items[i].box.style.minWidth == .auto, !items[i].box.isScrollContainer,
+                       StyleSupport.ratioMayWiden(items[i].box, base: percentBase) {
+                        // A width the ratio makes is at least the min-content width (css-sizing-4
+                        // §5.1 automatic minimum), within the own `max-width` (Chromium).
+                        let box = items[i].box
+                        let own = StyleSupport.ownLimits(box, base: percentBase, paddingBorder: items[i].paddingBorderSum).max.width
+                        inner = max(inner, StyleSupport.intrinsicWidth(box, .minContent, base: percentBase).clamped(nil, own))
+                    }
                 } else {
                     inner = .nan
                     measuring = true

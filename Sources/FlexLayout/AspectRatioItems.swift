@@ -86,7 +86,7 @@ extension FlexAlgorithm {
     mutating func floorRatioHeightsAtContent(_ range: Range<Int>) {
         for i in range {
             let box = items[i].box
-            guard case .some = box.style.aspectRatio, box.style.height.isAuto,
+            guard case .some = box.style.aspectRatio, box.style.height.isAuto || box.style.height.isContentKeyword,
                   box.style.minHeight == .auto, !box.isScrollContainer else { continue }
             let height = items[i].hypotheticalInner.height
             let contentHeight: Double
@@ -105,5 +105,29 @@ extension FlexAlgorithm {
             let least = contentHeight.clamped(nil, own)
             items[i].hypotheticalInner.height = max(height, least)
         }
+    }
+}
+
+extension FlexAlgorithm {
+    /// A column's ratio item's content height at `width`, its ratio set aside: the min-content
+    /// size its automatic minimum takes (Chromium lays the content out in an indefinite height,
+    /// so items stretched in it push; `{flex-direction:column;width:10px}[{aspect-ratio:16/9}"H"]`
+    /// is 10 tall, not 5.625).
+    @inline(never)  // off the common path
+    mutating func contentHeightBesideRatio(_ item: borrowing FlexItem, width: Double) -> Double {
+        let box = item.box
+        guard !box.isLeaf else {
+            let (padding, border) = box.paddingBorder(c.percentBase.width)
+            let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
+            let inner = max(0, width - inset.horizontal)
+            let (content, _) = LeafLayout.measure(box, known: OptSize(width: inner, height: nil),
+                                                  available: AvailSize(width: .definite(inner), height: .maxContent),
+                                                  context: context)
+            return content.height + inset.vertical
+        }
+        var content = FlexAlgorithm(box: box, known: OptSize(width: width, height: nil), parent: c.percentBase,
+                                    available: AvailSize(width: .definite(width), height: .maxContent),
+                                    inherentSize: false, indefiniteHeight: true, context: context)
+        return content.run(performLayout: false).size.height
     }
 }

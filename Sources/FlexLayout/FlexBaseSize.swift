@@ -49,6 +49,9 @@ extension FlexAlgorithm {
         } else {
             let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
             var content = measure(item.box, known: known, available: space).size.main(row)
+            if !row, case .some = item.box.style.aspectRatio, let width = known.width {
+                content = max(content, contentHeightBesideRatio(item, width: width))
+            }
             // With a ratio and a definite cross size, the min-content size is at least the
             // transferred size; a size the ratio made is no specified size suggestion.
             if let ratio = item.box.style.aspectRatio, let cross = known.cross(row) {

@@ -7,7 +7,9 @@ extension FlexAlgorithm {
         var limit: Double?
         if c.wrap {
             if let inner = c.nodeInner.main(row) { limit = inner }
-            else if let maxMain = c.maxSize.main(row) { limit = max(0, maxMain - c.contentInset.mainSum(row)) }
+            else if let maxMain = c.maxSize.main(row) ?? (row ? nil : ownMaxHeight()) {
+                limit = max(0, maxMain - c.contentInset.mainSum(row))
+            }
             if available.main(row) == .minContent && row { limit = 0 }
         }
         if let minLines = c.balanceLines {
@@ -151,5 +153,15 @@ extension FlexAlgorithm {
 
     mutating func setTargetMain(_ i: Int, _ value: Double) {
         items[i].target.setMain(c.row, value)
+    }
+}
+
+extension FlexAlgorithm {
+    /// A column's own `max-height`, which breaks its lines also where it is measured for its
+    /// parent (whose steps apply its limits): Chromium's column of `max-height: 15px` puts two
+    /// 10 px items in two lines whoever asks.
+    @inline(never)  // off the common path
+    func ownMaxHeight() -> Double? {
+        StyleSupport.sizes(box, base: parent, paddingBorder: (c.padding + c.border).sum).max.height
     }
 }

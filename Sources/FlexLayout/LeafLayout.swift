@@ -57,7 +57,12 @@ enum LeafLayout {
         let knownContent = OptSize(width: nodeSize.width.map { max(0, $0 - inset.horizontal) },
                                    height: nodeSize.height.map { max(0, $0 - inset.vertical) })
         let (measured, lines) = measure(box, known: knownContent, available: contentSpace, context: context)
-        let width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
+        var width = (nodeSize.width ?? measured.width + inset.horizontal).clamped(minSize.width, maxSize.width)
+        if let ratio = box.style.aspectRatio, nodeSize.width == nil {
+            // A width from the content is at least what the ratio makes of the padding and
+            // border (`ratioFloor`).
+            width = max(width, StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum).width)
+        }
         var height = (nodeSize.height ?? measured.height + inset.vertical).clamped(minSize.height, maxSize.height)
         if let ratio, ratioHeight {
             let adjust = StyleSupport.ratioAdjustment(box, paddingBorder: pbSum)

@@ -69,6 +69,7 @@ enum FlexContainerLayout {
                                       inherentSize: inherentSize, indefiniteHeight: indefiniteHeight, context: context)
         if let ratioHeight, algorithm.c.percentBase.height != nil {
             algorithm.c.percentBase.height = max(0, ratioHeight - algorithm.c.contentInset.vertical)
+            algorithm.c.gap.height = box.style.rowGap.resolve(algorithm.c.percentBase.height ?? 0)
         }
         return algorithm.run(performLayout: performLayout)
     }

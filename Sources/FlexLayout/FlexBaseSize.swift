@@ -13,7 +13,8 @@ extension FlexAlgorithm {
         let row = c.row
         let crossMargin = item.margin.crossSum(row)
         var space = available.cross(row)
-        if case .definite(let v) = space { space = .definite(c.nodeInner.cross(row) ?? v) }
+        // A ratio container's items stretch to its ratio's height, not the content's that raised it.
+        if case .definite(let v) = space { space = .definite(c.percentBase.cross(row) ?? c.nodeInner.cross(row) ?? v) }
         space = BalancedLineBreaker.lineShare(space, lines: c.balanceLines, gap: c.crossGap)
         let (minCross, maxCross) = (item.minSize.cross(row), item.maxSize.cross(row))
         space = space.clamped(minCross.map { $0 + crossMargin }, maxCross.map { $0 + crossMargin })

@@ -103,10 +103,16 @@ extension FlexAlgorithm {
     }
 
     /// A column item's `fit-content` widths resolve against the space the column offers when
-    /// the column's own width (the items' percentage base) is not known yet, as in Chromium.
+    /// the column's own width (the items' percentage base) is not known yet, as in Chromium;
+    /// under a min-content constraint, against none.
     /// Called for such columns only (`determineFlexBaseSize` checks, without a call per item).
     mutating func resolveFitContentWidths(_ item: inout FlexItem) {
-        guard case .definite(let space) = available.width else { return }
+        let space: Double
+        switch available.width {
+        case .definite(let v): space = v
+        case .minContent: space = 0  // no room: `fit-content` is the min-content width
+        case .maxContent: return
+        }
         let box = item.box
         guard box.style.width == .fitContent || box.style.minWidth == .fitContent || box.style.maxWidth == .fitContent,
               !FlexContainerLayout.usesPercentWidth(box, inRow: false) else { return }

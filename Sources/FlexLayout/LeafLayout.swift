@@ -13,7 +13,7 @@ enum LeafLayout {
             // The parent fixed both sizes (a flex item's final layout): nothing is measured.
             let content = Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical))
             return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: content,
-                          lines: nil, top: padding.top + border.top, context: context)
+                          lines: nil, top: padding.top + border.top, parentWidth: parent.width, context: context)
         }
         var nodeSize = known, minSize = OptSize.none, maxSize = OptSize.none
         var ratio: Double?
@@ -70,7 +70,7 @@ enum LeafLayout {
             height = TextSupport.stretchesText(box) ? transferred.clamped(minSize.height, maxSize.height) : max(height, transferred)
         }
         return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: measured,
-                      lines: lines, top: padding.top + border.top, context: context)
+                      lines: lines, top: padding.top + border.top, parentWidth: parent.width, context: context)
     }
 
     /// The width an auto-width leaf's ratio makes of its definite `height`, at least its text's
@@ -91,10 +91,11 @@ enum LeafLayout {
     /// from its lines set `content.width` wide (`lines`, when they were) and `top` below the
     /// border box's top edge.
     static func output(_ box: LayoutBox, _ size: Size, content: Size, lines: TextExtent?, top: Double,
-                               context: LayoutContext) -> NodeOutput {
+                               parentWidth: Double?, context: LayoutContext) -> NodeOutput {
         guard let cache = box.textCache, content.height > 0 || box.text?.isEmpty == false else { return NodeOutput(size: size, baseline: nil) }
         var top = top
-        if TextItemPlacement.movesText(box.style), let placed = TextItemPlacement.place(box, size: size, context: context) {
+        if TextItemPlacement.movesText(box.style),
+           let placed = TextItemPlacement.place(box, size: size, parentWidth: parentWidth, context: context) {
             top = placed.item.y  // the text's anonymous item, placed by the leaf's alignment
         }
         let first = top + cache.pointee.baseline

@@ -33,7 +33,7 @@ enum ScrollableOverflow {
             content = content.map { united($0, rect) } ?? rect
         }
         if box.isLeaf {
-            if let text = TextItemPlacement.place(box, size: size, context: context) {
+            if let text = TextItemPlacement.place(box, size: size, parentWidth: box.parentWidth, context: context) {
                 // The anonymous item holding the text is the one in-flow item.
                 add(text.item, endPadding: true)
                 add(text.lines, endPadding: false)
@@ -66,7 +66,14 @@ enum ScrollableOverflow {
                                        context: LayoutContext) -> Rect {
         let (padding, border) = box.paddingBorder(box.parentWidth)
         let inner = size.height - (padding + border + box.scrollbarGutter(context.scrollbarWidth)).vertical
-        let indefinite = box.layoutKey?.indefiniteHeight ?? false
+        // The percentage base is indefinite as `FlexContainerLayout` takes it: so marked, or a
+        // height neither given nor specified (an auto-height root's).
+        var indefinite = box.layoutKey?.indefiniteHeight ?? false
+        if let key = box.layoutKey, key.known.height == nil, key.inherentSize {
+            let edges = box.paddingBorder(key.parent.width)
+            indefinite = indefinite
+                || StyleSupport.sizes(box, base: key.parent, paddingBorder: (edges.padding + edges.border).sum).size.height == nil
+        }
         let inset = child.insets(OptSize(width: child.parentWidth, height: indefinite ? nil : max(0, inner)))
         var frame = frame
         frame.x -= inset.left ?? inset.right.map { -$0 } ?? 0
@@ -85,7 +92,7 @@ enum ScrollableOverflow {
         }
         if box.nodeFlags.contains(.clips) { return out }
         if box.isLeaf {
-            guard let text = TextItemPlacement.place(box, size: size, context: context) else { return out }
+            guard let text = TextItemPlacement.place(box, size: size, parentWidth: box.parentWidth, context: context) else { return out }
             for var rect in [text.item, text.lines] {
                 if box.rtl { rect.x = size.width - rect.maxX }
                 add(rect)

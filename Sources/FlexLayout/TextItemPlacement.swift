@@ -6,13 +6,14 @@ import ViewTree
 /// then is what its scrollable overflow holds (`ScrollableOverflow`).
 enum TextItemPlacement {
     /// The anonymous item and its lines in the leaf's own frame (mirrored when it lays out right
-    /// to left), the leaf laid out at `size`; `nil` for an image leaf. In a row the item is no
+    /// to left), the leaf laid out at `size` (its percentages of `parentWidth`); `nil` for an
+    /// image leaf. In a row the item is no
     /// narrower than its min-content width; in a column it is as wide as the content box when
     /// stretched, else as wide as its text within that (fit-content).
-    static func place(_ box: LayoutBox, size: Size, context: LayoutContext) -> (item: Rect, lines: Rect)? {
+    static func place(_ box: LayoutBox, size: Size, parentWidth: Double?, context: LayoutContext) -> (item: Rect, lines: Rect)? {
         guard let cache = box.textCache else { return nil }
         let style = box.style
-        let (padding, border) = box.paddingBorder(box.parentWidth)
+        let (padding, border) = box.paddingBorder(parentWidth)
         let inset = padding + border + box.scrollbarGutter(context.scrollbarWidth)
         let content = Size(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         let row = style.flexDirection == .row || style.flexDirection == .rowReverse

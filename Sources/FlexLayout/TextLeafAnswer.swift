@@ -33,6 +33,6 @@ enum TextLeafAnswer {
         let line = sizes.oneLine
         let size = Size(width: max(width, pbSum.width), height: max(line.height + inset.height, pbSum.height))
         return LeafLayout.output(box, size, content: Size(width: content, height: line.height), lines: line,
-                                 top: edges.padding.top + edges.border.top, context: context)
+                                 top: edges.padding.top + edges.border.top, parentWidth: nil, context: context)
     }
 }

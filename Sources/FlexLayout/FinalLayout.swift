@@ -67,16 +67,17 @@ extension FlexAlgorithm {
         child.frame = Rect(x: physicalX, y: y, width: size.width, height: size.height)
     }
 
-    /// The first baseline: of the first item in the first line that aligns by baseline,
-    /// else of the first item; `nil` for an empty container (the parent synthesizes one).
-    /// "First" is physical: the top line and, along the main axis, the first item placed.
+    /// The first baseline: of the first item in the first line that aligns by baseline (an
+    /// auto margin across takes an item out), else of the first item; `nil` for an empty
+    /// container (the parent synthesizes one). "First" is physical: the top line and, along
+    /// the main axis, the first item placed.
     mutating func containerBaseline() -> Double? {
         guard let line = c.wrapReverse ? lines.last : lines.first, !line.range.isEmpty else { return nil }
         var pick = physical(line.range, 0, reversed: c.reverse)
         if c.row {
             for n in 0..<line.range.count {
                 let i = physical(line.range, n, reversed: c.reverse)
-                if items[i].alignSelf == .baseline { pick = i; break }
+                if items[i].alignSelf == .baseline, !items[i].crossMarginIsAuto(true) { pick = i; break }
             }
         }
         return items[pick].baseline

@@ -5,7 +5,7 @@ import ViewTree
 /// ones too, as `Alignment` places items) and its direction orders. What overflows the leaf
 /// then is what its scrollable overflow holds (`ScrollableOverflow`).
 enum TextItemPlacement {
-    /// The anonymous item and its lines in the leaf's own frame (mirrored when it lays out right
+    /// The anonymous item and its lines (to their glyphs' bottom) in the leaf's own frame (mirrored when it lays out right
     /// to left), the leaf laid out at `size` (its percentages of `parentWidth`); `nil` for an
     /// image leaf. In a row the item is no
     /// narrower than its min-content width; in a column it is as wide as the content box when
@@ -32,7 +32,11 @@ enum TextItemPlacement {
         let cross = crossOffset(style, free: row ? free.height : free.width)
         let item = Rect(x: inset.left + (row ? main : cross), y: inset.top + (row ? cross : main),
                         width: width, height: lines.height)
-        return (item, Rect(x: item.x, y: item.y, width: lines.width, height: lines.height))
+        // The last line's glyphs reach the font's descent below its baseline, past a line
+        // height under the content area.
+        let lineHeight = lines.lineCount > 0 ? lines.height / Double(lines.lineCount) : 0
+        let glyphs = lines.height - lineHeight + cache.pointee.baseline + context.measurer.descent(for: cache.pointee.font)
+        return (item, Rect(x: item.x, y: item.y, width: lines.width, height: max(lines.height, glyphs)))
     }
 
     /// Whether the leaf's style may place its text elsewhere than at the top of its content

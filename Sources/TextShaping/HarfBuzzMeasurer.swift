@@ -84,6 +84,12 @@ public struct HarfBuzzMeasurer: TextMeasurer {
         return ((lineHeight(for: font) - ascent - descent) / 2).rounded(.down) + ascent
     }
 
+    /// The descent rounded to whole pixels, as `baseline` takes it.
+    public func descent(for font: FontSpec) -> Double {
+        let face = shaper(font).face
+        return (Double(face.descender) * font.size / Double(face.unitsPerEm)).rounded(.toNearestOrAwayFromZero)
+    }
+
     /// The height of one line box, in pixels.
     public func lineHeight(for font: FontSpec) -> Double {
         switch font.lineHeight {

@@ -85,6 +85,11 @@ public protocol TextMeasurer: Sendable {
     /// half-leading plus the ascent. The default takes an ascent of 0.8 em and a content
     /// area of 1 em (Ahem's metrics).
     func baseline(for font: FontSpec) -> Double
+
+    /// How far the glyphs' box reaches below the baseline (the font's descent): with a line
+    /// height under the content area it overflows the line, and a scroll container scrolls to
+    /// it. The default takes 0.2 em (Ahem's).
+    func descent(for font: FontSpec) -> Double
 }
 
 extension TextMeasurer {
@@ -107,6 +112,8 @@ extension TextMeasurer {
     public func baseline(for font: FontSpec) -> Double {
         FontSpec.emBaseline(font, normalLineHeight: font.size)
     }
+
+    public func descent(for font: FontSpec) -> Double { 0.2 * font.size }
 }
 
 extension FontSpec {

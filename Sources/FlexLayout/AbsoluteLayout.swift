@@ -53,6 +53,8 @@ enum AbsoluteLayout {
         var known = sizes.size.clamped(minSize, sizes.max)
         if case .some = style.aspectRatio {
             known.width = ratioFloorWidth(child, width: known.width, base: cb, paddingBorder: pb)
+            // A height the ratio makes is at least the content's: the layout finds it (`ratioSize`).
+            if style.height.isAuto || style.height.isContentKeyword, !child.flexChildren.isEmpty { known.height = nil }
         }
         // `stretch` fills the containing block between the insets.
         if style.width == .stretch {
@@ -66,7 +68,8 @@ enum AbsoluteLayout {
             known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.ratioAdjustment(child, paddingBorder: pb))
                 .clamped(minSize, sizes.max)
         }
-        if known.height == nil, let t = inset.top, let b = inset.bottom, !shrinksBetweenInsets(style.alignSelf) {
+        let heightIsRatios = style.aspectRatio != nil && known.width != nil
+        if known.height == nil, !heightIsRatios, let t = inset.top, let b = inset.bottom, !shrinksBetweenInsets(style.alignSelf) {
             known.height = max(0, cb.height! - (margin.top ?? 0) - (margin.bottom ?? 0) - t - b)
             known = known.applyingAspectRatio(style.aspectRatio, adjust: StyleSupport.ratioAdjustment(child, paddingBorder: pb))
                 .clamped(minSize, sizes.max)

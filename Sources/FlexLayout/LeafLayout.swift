@@ -24,8 +24,7 @@ enum LeafLayout {
             minSize = sizes.min
             maxSize = sizes.max
             ratio = box.style.aspectRatio
-            if ratio != nil, known.height == nil, StyleSupport.resolve(box.style.height, width: false, box: box, base: parent,
-                                                                       adjust: 0) == nil {
+            if ratio != nil, known.height == nil, heightIsRatios(box, parent: parent) {
                 // The height is the ratio's: the text is measured at the width alone.
                 ratioHeight = true
                 nodeSize.height = nil
@@ -36,8 +35,7 @@ enum LeafLayout {
                 nodeSize.width = ratioWidth(box, ratio: ratio, height: height, paddingBorder: pbSum,
                                             max: maxSize.width, context: context)
             }
-        } else if let r = box.style.aspectRatio, known.height == nil,
-                  StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: 0) == nil {
+        } else if let r = box.style.aspectRatio, known.height == nil, heightIsRatios(box, parent: parent) {
             // Measured for its parent (a column's flex base size): an auto height is the ratio's.
             ratio = r
             ratioHeight = true
@@ -71,6 +69,13 @@ enum LeafLayout {
         }
         return output(box, Size(width: max(width, pbSum.width), height: max(height, pbSum.height)), content: measured,
                       lines: lines, top: padding.top + border.top, parentWidth: parent.width, context: context)
+    }
+
+    /// Whether a ratio leaf's height is the ratio's: `auto`, a content keyword, or a percentage
+    /// of an indefinite height.
+    static func heightIsRatios(_ box: LayoutBox, parent: OptSize) -> Bool {
+        box.style.height.isContentKeyword
+            || StyleSupport.resolve(box.style.height, width: false, box: box, base: parent, adjust: 0) == nil
     }
 
     /// The width an auto-width leaf's ratio makes of its definite `height`, at least its text's

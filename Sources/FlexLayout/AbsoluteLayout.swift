@@ -166,10 +166,12 @@ enum AbsoluteLayout {
         }
         if let start { return start + borderStart + marginStart }
         if let end { return extent - borderEnd - gutterEnd - size - end - marginEnd }
+        // The content box is never narrower than nothing (scrollbars wider than the box).
+        let content = max(0, extent - contentStart - contentEnd)
         switch staticMode {
         case .start: return contentStart + marginStart
-        case .end: return extent - contentEnd - size - marginEnd
-        case .center: return (extent + contentStart - contentEnd - size + marginStart - marginEnd) / 2
+        case .end: return contentStart + content - size - marginEnd
+        case .center: return contentStart + (content - size + marginStart - marginEnd) / 2
         }
     }
 }

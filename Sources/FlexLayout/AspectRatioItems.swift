@@ -131,3 +131,21 @@ extension FlexAlgorithm {
         return content.run(performLayout: false).size.height
     }
 }
+
+extension FlexAlgorithm {
+    /// What a row's item is laid out at: its target size, but a ratio container whose content
+    /// raised its height above the ratio's, and no stretching to a definite line set it, finds
+    /// that height itself (`ratioSize`, to the same size), so that its items' percentages resolve
+    /// against the ratio's height (Chromium: `{}[{aspect-ratio:1}[{height:50%;margin:3px}]]`
+    /// is 3 tall in 9).
+    func ratioItemKnown(_ item: FlexItem) -> OptSize {
+        let known = OptSize(width: item.target.width, height: item.target.height)
+        let box = item.box
+        guard case .some = box.style.aspectRatio, !box.flexChildren.isEmpty,
+              box.style.height.isAuto || box.style.height.isContentKeyword, box.style.minHeight == .auto,
+              item.minSize.height == nil, item.maxSize.height == nil, !box.isScrollContainer,
+              item.target.height == item.hypotheticalInner.height else { return known }
+        let stretched = item.alignSelf == .stretch && !item.crossMarginIsAuto(true)
+        return stretched && c.percentBase.height != nil ? known : OptSize(width: item.target.width, height: nil)
+    }
+}

@@ -11,7 +11,9 @@ extension FlexAlgorithm {
             for m in line.range.indices {
                 let i = physical(line.range, m - line.range.lowerBound, reversed: c.reverse)
                 let item = items[i]
-                let output = NodeLayout.compute(item.box, known: OptSize(width: item.target.width, height: item.target.height),
+                let known = ratioItems && c.row ? ratioItemKnown(item)
+                    : OptSize(width: item.target.width, height: item.target.height)
+                let output = NodeLayout.compute(item.box, known: known,
                                                 parent: c.percentBase,
                                                 available: AvailSize(width: .definite(c.containerSize.width),
                                                                      height: .definite(c.containerSize.height)),

@@ -40,8 +40,13 @@ enum FlexContainerLayout {
             let gutter = box.scrollbarGutter(context.scrollbarWidth)
             var least = Size(width: pbSum.width + gutter.horizontal, height: pbSum.height + gutter.vertical)
             if let ratio = box.style.aspectRatio {
+                // The height is what the ratio makes of the width, scrollbars included (Chromium:
+                // even under the horizontal scrollbar's).
                 let floor = StyleSupport.ratioFloor(ratio, of: box, paddingBorder: pbSum)
-                least = Size(width: max(least.width, floor.width), height: max(least.height, floor.height))
+                let width = max(least.width, floor.width)
+                let adjust = StyleSupport.ratioAdjustment(box, paddingBorder: pbSum)
+                least = Size(width: width,
+                             height: max(floor.height, StyleSupport.ratioTransfer(width, fromWidth: true, ratio: ratio, adjust: adjust)))
             }
             var size = styled.or(OptSize(width: least.width, height: least.height))
             if styled.width == nil { size.width = size.width!.clamped(clampLo.width, clampHi.width) }

@@ -162,6 +162,34 @@ import Watcher
         #expect(try await waitUntil(seconds: 20) { !next.isRunning })
     }
 
+    /// SwiftPM evaluates every manifest again when its environment changes (seconds on each
+    /// build), so the build sees the same environment at every pass and every start of the
+    /// project, with no value of one run or one launch in it.
+    @Test func theBuildSeesTheSameEnvironmentAtEveryPassAndStart() async throws {
+        let dumps = "build-environments.txt"
+        let project = try FaultProject(name: "faults-build-environment",
+                                       build: ["/bin/sh", "-c", "{ env | sort; echo ---; } >> \(dumps)"])
+        let file = project.directory.appendingPathComponent(dumps)
+        func builds() -> [String] {
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").components(separatedBy: "---\n").dropLast()
+        }
+        let run = try project.start(["run"])
+        #expect(try await waitUntil(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
+        let daemon = try project.start(["watch"])
+        defer { if daemon.isRunning { daemon.terminate() } }
+        #expect(try await waitUntil(seconds: 60) { builds().count == 2 }, "\(project.output)")
+        try Data("let edited = 1\n".utf8).write(to: project.directory.appendingPathComponent("Sources/Edited.swift"))
+        #expect(try await waitUntil(seconds: 60) { builds().count == 3 }, "the edit was not built: \(project.output)")
+        daemon.terminate()
+        #expect(try await waitUntil(seconds: 20) { !daemon.isRunning })
+        let seen = builds()
+        #expect(Set(seen).count == 1, "the build's environment changed: \(seen)")
+        // What the daemon adds: the project's mark, and nothing of a session or a launch.
+        let inherited = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("LAYOUTWATCH_") }.map { "\($0.key)=\($0.value)" }
+        let added = (seen.first ?? "").split(separator: "\n").filter { $0.hasPrefix("LAYOUTWATCH_") && !inherited.contains(String($0)) }
+        #expect(added.count == 1 && added.first?.hasPrefix("LAYOUTWATCH_PROJECT=") == true, "\(added)")
+    }
+
     /// Two configs with different state folders but one report folder: the second daemon is
     /// refused, since both would write the same report.
     @Test func aSecondDaemonWritingTheSameReportFolderIsRefused() async throws {

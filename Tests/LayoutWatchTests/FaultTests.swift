@@ -185,9 +185,10 @@ import Watcher
         let seen = builds()
         #expect(Set(seen).count == 1, "the build's environment changed: \(seen)")
         // What the daemon adds: the project's mark, and nothing of a session or a launch.
-        let inherited = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("LAYOUTWATCH_") }.map { "\($0.key)=\($0.value)" }
-        let added = (seen.first ?? "").split(separator: "\n").filter { $0.hasPrefix("LAYOUTWATCH_") && !inherited.contains(String($0)) }
-        #expect(added.count == 1 && added.first?.hasPrefix("LAYOUTWATCH_PROJECT=") == true, "\(added)")
+        let inherited = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let added = (seen.first ?? "").split(separator: "\n").map(String.init).filter { !inherited.contains($0) }
+        #expect(added.contains { $0.hasPrefix("LAYOUTWATCH_PROJECT=") }, "\(added)")
+        #expect(!added.contains { $0.hasPrefix("LAYOUTWATCH_RUN=") || $0.hasPrefix("LAYOUTWATCH_SESSION=") }, "\(added)")
     }
 
     /// Two configs with different state folders but one report folder: the second daemon is

@@ -8,9 +8,9 @@ import Glibc
 /// `layoutwatch sentinel --session ID --project ID` (hidden): started by `run` and `watch` with
 /// a pipe on its stdin whose other end only the daemon holds. When the daemon ends, however it
 /// ends (even `kill -9`), the pipe closes and the sentinel ends every process of the daemon's
-/// session: tests and whatever they started. Unless the daemon said on the pipe that it ended
-/// its own processes, it ends those of the project's mark too (builds and what they started):
-/// another `run` of the project may be building under that mark.
+/// session: tests and whatever they started. It ends those that carry the project's mark too
+/// (builds and what they started) unless the daemon wrote on the pipe that it ended its own:
+/// then any left are another `run`'s of the same project.
 struct SentinelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "sentinel", shouldDisplay: false)
 

@@ -191,6 +191,33 @@ import Watcher
         #expect(!added.contains { $0.hasPrefix("LAYOUTWATCH_RUN=") || $0.hasPrefix("LAYOUTWATCH_SESSION=") }, "\(added)")
     }
 
+    /// Builds of one project share its mark, so a `run` that ends cleanly leaves the project's
+    /// mark to the others: the build of a `watch` on the same project goes on.
+    @Test func aRunEndingCleanlyLeavesTheBuildOfAnotherDaemonOfTheProjectAlone() async throws {
+        let marker = "1002.\(UInt32.random(in: 100_000...999_999))"
+        let build = ["/bin/sh", "-c", "sleep \(marker); true"]
+        let project = try FaultProject(name: "faults-build-shared", build: build)
+        let daemon = try project.start(["watch"])
+        defer { if daemon.isRunning { daemon.terminate() } }
+        #expect(try await waitUntil(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
+                "the build never started: \(project.output)")
+        let other = project.directory.appendingPathComponent("other.json")
+        let buildJSON = String(decoding: try JSONSerialization.data(withJSONObject: build), as: UTF8.self)
+        try String(contentsOf: project.config, encoding: .utf8)
+            .replacingOccurrences(of: "\"build\": \(buildJSON)", with: "\"build\": []")
+            .replacingOccurrences(of: "\"report\"", with: "\"other-report\"")
+            .replacingOccurrences(of: "\"report/junit.xml\"", with: "\"other-report/junit.xml\"")
+            .write(to: other, atomically: true, encoding: .utf8)
+        let run = try await runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", other.path],
+                                       in: project.directory, limit: 120)
+        #expect(run.standardOutput.contains("FaultSuite/"), "\(run.standardOutput)\n\(run.standardError)")
+        try await Task.sleep(for: .milliseconds(500))  // time in which its sentinel would have swept
+        #expect(!FaultProject.processes(containing: "sleep \(marker)").isEmpty, "the watch's build was ended")
+        daemon.terminate()
+        #expect(try await waitUntil(seconds: 20) { !daemon.isRunning })
+        #expect(try await waitUntil(seconds: 5) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+    }
+
     /// Two configs with different state folders but one report folder: the second daemon is
     /// refused, since both would write the same report.
     @Test func aSecondDaemonWritingTheSameReportFolderIsRefused() async throws {

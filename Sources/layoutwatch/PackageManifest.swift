@@ -69,7 +69,7 @@ struct PackageManifest {
     private static func swift(_ arguments: [String], in directory: URL, launcher: SubprocessLauncher) async throws -> Data {
         let outcome = try await launcher.launch(LaunchRequest(
             executable: resolveExecutable("swift"), arguments: arguments, workingDirectory: directory.path,
-            timeout: .seconds(300)))
+            timeout: .seconds(300), marking: .stable))
         guard outcome.termination == .exited(0) else {
             let message = String(decoding: outcome.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw CommandError("`swift \(arguments.joined(separator: " "))` failed in \(directory.path): \(message)")

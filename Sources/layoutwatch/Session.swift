@@ -8,17 +8,24 @@ import Watcher
 /// Everything one command needs from config.json, built once: builder, client, report writer.
 struct Session {
     let config: Configuration
-    let launcher = SubprocessLauncher()
+    let launcher: SubprocessLauncher
 
     init(configPath: String) throws {
         let url = URL(fileURLWithPath: configPath)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CommandError("no config file at \(url.path); run from the project directory or pass --config PATH")
         }
-        config = PluginScratch.applied(to: try Configuration.load(from: url))
+        self.init(config: try Configuration.load(from: url))
     }
 
-    init(config: Configuration) { self.config = PluginScratch.applied(to: config) }
+    /// `project` is the mark of the builds (that of the state directory unless given: a daemon
+    /// keeps the one its sentinel and session records know across edits of config.json).
+    init(config: Configuration, project: ProcessMark? = nil) {
+        self.config = PluginScratch.applied(to: config)
+        launcher = SubprocessLauncher(project: project ?? .project(stateDirectory: self.config.resolve(self.config.run.stateDirectory)))
+    }
+
+    var stateDirectory: URL { config.resolve(config.run.stateDirectory) }
 
     /// The session for a command, or the config problem printed and exit code 2.
     static func load(_ options: ConfigOption) throws -> Session {
@@ -43,7 +50,7 @@ struct Session {
         if let binary = config.run.suiteBinary { return config.resolve(binary).path }
         let outcome = try await launcher.launch(LaunchRequest(
             executable: resolveExecutable("swift"), arguments: PluginScratch.swift(["build", "--show-bin-path"]),
-            workingDirectory: packageDirectory, timeout: .seconds(300)))
+            workingDirectory: packageDirectory, timeout: .seconds(300), marking: .stable))
         let binPath = String(decoding: outcome.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard outcome.termination == .exited(0), !binPath.isEmpty else {
             throw CommandError("cannot find SwiftPM's bin directory in \(packageDirectory); set run.suiteBinary in config.json")

@@ -96,7 +96,7 @@ struct WatchService: Service {
                 task.cancel()
             }
             guard let next = configWatch.take() else { continue }
-            session = Session(config: swiftTest.applied(to: next, suiteConfig: true))
+            session = Session(config: swiftTest.applied(to: next, suiteConfig: true), project: self.session.launcher.project)
             reason = "config changed"
         }
     }

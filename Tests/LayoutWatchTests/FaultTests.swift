@@ -162,6 +162,62 @@ import Watcher
         #expect(try await waitUntil(seconds: 20) { !next.isRunning })
     }
 
+    /// SwiftPM evaluates every manifest again when its environment changes (seconds on each
+    /// build), so the build sees the same environment at every pass and every start of the
+    /// project, with no value of one run or one launch in it.
+    @Test func theBuildSeesTheSameEnvironmentAtEveryPassAndStart() async throws {
+        let dumps = "build-environments.txt"
+        let project = try FaultProject(name: "faults-build-environment",
+                                       build: ["/bin/sh", "-c", "{ env | sort; echo ---; } >> \(dumps)"])
+        let file = project.directory.appendingPathComponent(dumps)
+        func builds() -> [String] {
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").components(separatedBy: "---\n").dropLast()
+        }
+        let run = try project.start(["run"])
+        #expect(try await waitUntil(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
+        let daemon = try project.start(["watch"])
+        defer { if daemon.isRunning { daemon.terminate() } }
+        #expect(try await waitUntil(seconds: 60) { builds().count == 2 }, "\(project.output)")
+        try Data("let edited = 1\n".utf8).write(to: project.directory.appendingPathComponent("Sources/Edited.swift"))
+        #expect(try await waitUntil(seconds: 60) { builds().count == 3 }, "the edit was not built: \(project.output)")
+        daemon.terminate()
+        #expect(try await waitUntil(seconds: 20) { !daemon.isRunning })
+        let seen = builds()
+        #expect(Set(seen).count == 1, "the build's environment changed: \(seen)")
+        // What the daemon adds: the project's mark, and nothing of a session or a launch.
+        let inherited = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let added = (seen.first ?? "").split(separator: "\n").map(String.init).filter { !inherited.contains($0) }
+        #expect(added.contains { $0.hasPrefix("LAYOUTWATCH_PROJECT=") }, "\(added)")
+        #expect(!added.contains { $0.hasPrefix("LAYOUTWATCH_RUN=") || $0.hasPrefix("LAYOUTWATCH_SESSION=") }, "\(added)")
+    }
+
+    /// Builds of one project share its mark, so a `run` that ends cleanly leaves the project's
+    /// mark to the others: the build of a `watch` on the same project goes on.
+    @Test func aRunEndingCleanlyLeavesTheBuildOfAnotherDaemonOfTheProjectAlone() async throws {
+        let marker = "1002.\(UInt32.random(in: 100_000...999_999))"
+        let build = ["/bin/sh", "-c", "sleep \(marker); true"]
+        let project = try FaultProject(name: "faults-build-shared", build: build)
+        let daemon = try project.start(["watch"])
+        defer { if daemon.isRunning { daemon.terminate() } }
+        #expect(try await waitUntil(seconds: 30) { !FaultProject.processes(containing: "sleep \(marker)").isEmpty },
+                "the build never started: \(project.output)")
+        let other = project.directory.appendingPathComponent("other.json")
+        let buildJSON = String(decoding: try JSONSerialization.data(withJSONObject: build), as: UTF8.self)
+        try String(contentsOf: project.config, encoding: .utf8)
+            .replacingOccurrences(of: "\"build\": \(buildJSON)", with: "\"build\": []")
+            .replacingOccurrences(of: "\"report\"", with: "\"other-report\"")
+            .replacingOccurrences(of: "\"report/junit.xml\"", with: "\"other-report/junit.xml\"")
+            .write(to: other, atomically: true, encoding: .utf8)
+        let run = try await runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", other.path],
+                                       in: project.directory, limit: 120)
+        #expect(run.standardOutput.contains("FaultSuite/"), "\(run.standardOutput)\n\(run.standardError)")
+        try await Task.sleep(for: .milliseconds(500))  // time in which its sentinel would have swept
+        #expect(!FaultProject.processes(containing: "sleep \(marker)").isEmpty, "the watch's build was ended")
+        daemon.terminate()
+        #expect(try await waitUntil(seconds: 20) { !daemon.isRunning })
+        #expect(try await waitUntil(seconds: 5) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+    }
+
     /// Two configs with different state folders but one report folder: the second daemon is
     /// refused, since both would write the same report.
     @Test func aSecondDaemonWritingTheSameReportFolderIsRefused() async throws {

@@ -49,7 +49,7 @@ public struct SuiteBuilder: Sendable {
         }
         let outcome = try await launcher.launch(LaunchRequest(
             executable: resolveExecutable(executable), arguments: Array(command.dropFirst()),
-            workingDirectory: packageDirectory, timeout: timeout))
+            workingDirectory: packageDirectory, timeout: timeout, marking: .stable))
         switch outcome.termination {
         case .exited(0): return
         case .interrupted: throw Stopped(reason: "interrupted")

@@ -8,14 +8,27 @@ public struct LaunchRequest: Sendable {
     /// Added to the inherited environment.
     public var environment: [String: String]
     public var timeout: Duration
+    public var marking: Marking
+
+    /// The marks the child carries in its environment (see `ProcessMark`).
+    public enum Marking: Sendable, Equatable {
+        /// A test's: the session's mark and one of this launch alone, by which whatever the
+        /// child started is ended when it ends, while other tests go on beside it.
+        case perLaunch
+        /// SwiftPM's: only the project's mark, the same at every pass and every start, since
+        /// SwiftPM evaluates every manifest again when its environment changes. What such a
+        /// child leaves behind is ended with the pass's orphans (`OrphanReaper`).
+        case stable
+    }
 
     public init(executable: String, arguments: [String], workingDirectory: String? = nil,
-                environment: [String: String] = [:], timeout: Duration) {
+                environment: [String: String] = [:], timeout: Duration, marking: Marking = .perLaunch) {
         self.executable = executable
         self.arguments = arguments
         self.workingDirectory = workingDirectory
         self.environment = environment
         self.timeout = timeout
+        self.marking = marking
     }
 }
 

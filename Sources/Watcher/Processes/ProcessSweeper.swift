@@ -3,23 +3,15 @@ import Foundation
 import Glibc
 #endif
 
-/// Ends every process that carries a marker in its environment. Each child the daemon starts
-/// gets `LAYOUTWATCH_RUN=<id>` and `LAYOUTWATCH_SESSION=<id>`; a test's children and
-/// grandchildren inherit them even when they leave the process group (`setsid`, Foundation's
-/// `Process`) or are orphaned, so a sweep of `/proc` finds what a process-group kill misses.
+/// Ends every process that carries a `ProcessMark` in its environment: a process-group kill
+/// misses what left the group (`setsid`, Foundation's `Process`) or was orphaned; a sweep of
+/// `/proc` finds it.
 public enum ProcessSweeper {
-    public static let runKey = "LAYOUTWATCH_RUN"
-    public static let sessionKey = "LAYOUTWATCH_SESSION"
-
-    /// This daemon's session id, inherited by everything it starts (and swept by the sentinel
-    /// when the daemon dies without cleaning up).
-    public static let session: String = UUID().uuidString
-
-    /// Sends SIGKILL to every other process whose environment holds `key=value`, until none is
-    /// left (a process may fork while it is being killed). Returns how many were killed.
+    /// Sends SIGKILL to every other process whose environment holds `mark`, until none is left
+    /// (a process may fork while it is being killed). Returns how many were killed.
     @discardableResult
-    public static func sweep(_ key: String, _ value: String, rounds: Int = 5) -> Int {
-        let needle = Array("\(key)=\(value)".utf8) + [0]
+    public static func sweep(_ mark: ProcessMark, rounds: Int = 5) -> Int {
+        let needle = Array(mark.description.utf8) + [0]
         var killed = 0
         for _ in 0..<rounds {
             let found = processes(holding: needle)

@@ -12,28 +12,35 @@ import SystemPackage
 
 /// Runs children with swift-subprocess, each in a new process group, with stdout and stderr
 /// sent to files (a grandchild that keeps them open cannot hold the parent up, and a flood of
-/// output cannot fill memory). After every run, whatever the child started is swept by its run
-/// marker, wherever it went.
+/// output cannot fill memory). After a test's run, whatever the child started is swept by the
+/// launch's mark, wherever it went.
 public struct SubprocessLauncher: ProcessLauncher {
     /// Time between TERM and KILL when a child must stop.
     public var gracePeriod: Duration
+    /// The mark of `.stable` launches.
+    public var project: ProcessMark
 
-    public init(gracePeriod: Duration = .milliseconds(500)) { self.gracePeriod = gracePeriod }
+    /// `project` defaults to the mark of a state directory at the working directory.
+    public init(gracePeriod: Duration = .milliseconds(500),
+                project: ProcessMark = .project(stateDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))) {
+        self.gracePeriod = gracePeriod
+        self.project = project
+    }
 
     public func launch(_ request: LaunchRequest) async throws -> LaunchOutcome {
         let started = ContinuousClock.now
-        let run = UUID().uuidString
+        let run = ProcessMark.newRun()
         var options = PlatformOptions()
         options.processGroupID = 0
         options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: gracePeriod)]
-        var overrides: [Environment.Key: String?] = [
-            Environment.Key(stringLiteral: ProcessSweeper.runKey): run,
-            Environment.Key(stringLiteral: ProcessSweeper.sessionKey): ProcessSweeper.session,
-        ]
-        for (key, value) in request.environment { overrides[Environment.Key(stringLiteral: key)] = value }
+        let marks: [ProcessMark] = request.marking == .stable ? [project] : [.thisSession, run]
+        var overrides: [Environment.Key: String?] = [:]
+        for (key, value) in marks.map({ ($0.key, $0.value) }) + request.environment.map({ ($0.key, $0.value) }) {
+            overrides[Environment.Key(stringLiteral: key)] = value
+        }
         let files = try OutputFiles()
         defer {
-            ProcessSweeper.sweep(ProcessSweeper.runKey, run)
+            if request.marking == .perLaunch { ProcessSweeper.sweep(run) }
             files.remove()
         }
         let configuration = Subprocess.Configuration(

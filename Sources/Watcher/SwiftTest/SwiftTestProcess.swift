@@ -77,7 +77,7 @@ struct SwiftTestProcess: Sendable {
     func binary() async throws -> String {
         let outcome = try await launcher.launch(LaunchRequest(
             executable: resolveExecutable("swift"), arguments: ["build", "--show-bin-path"] + settings.arguments,
-            workingDirectory: packageDirectory, timeout: .seconds(300)))
+            workingDirectory: packageDirectory, timeout: .seconds(300), marking: .stable))
         let bin = String(decoding: outcome.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let found = (try? FileManager.default.contentsOfDirectory(atPath: bin))?.filter { $0.hasSuffix(".xctest") }.sorted() ?? []
         guard outcome.termination == .exited(0), let name = found.first(where: { $0.hasSuffix("PackageTests.xctest") }) ?? found.first else {

@@ -7,9 +7,10 @@ import Watcher
 /// the process group, a hang, a crash, stops of every kind, two daemons on one project.
 @Suite(.serialized) struct FaultTests {
     @Test func aRunClassifiesEveryFaultAndLeavesNoProcessBehind() async throws {
-        // 10 s: under load (CI beside other builds) a crashing child can take seconds to start,
-        // crash and write its backtrace; only the hanging tests wait the whole timeout.
-        let project = try FaultProject(name: "faults-run", timeout: 10)
+        // 20 s: under load (the suite beside a second full build and a browser) a crashing child
+        // took over 10 s to start, crash and write its backtrace; only the hanging tests wait
+        // the whole timeout.
+        let project = try FaultProject(name: "faults-run", timeout: 20)
         let run = try project.start(["run"])
         #expect(try await waitUntil(seconds: 60) { !run.isRunning }, "layoutwatch run did not end")
         let output = project.output

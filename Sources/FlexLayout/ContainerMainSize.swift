@@ -63,7 +63,10 @@ extension FlexAlgorithm {
             // An item that cannot grow (shrink) contributes no more (less) than its
             // hypothetical main size (§9.9.1, without the per-line flex fraction, as Chromium),
             // unless that size is its content size: then Chromium takes the contribution.
-            if !items[i].contentBasis {
+            // A `fit-content` width is its min-content width under a min-content constraint, its
+            // flex base size too (Chromium): nothing clamps that contribution.
+            let fitsContent = mode == .minContent && row && items[i].box.style.width == .fitContent
+            if !items[i].contentBasis && !fitsContent {
                 if contribution > hypothetical && items[i].flexGrow == 0 {
                     contribution = hypothetical
                     // Its min-content contribution, unlimited, may be more than a line holds (an

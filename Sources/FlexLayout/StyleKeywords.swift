@@ -76,7 +76,10 @@ extension StyleSupport {
         let saved = box.lastSizes
         box.lastSizes = nil
         defer { box.lastSizes = saved }
-        return NodeLayout.compute(box, known: .none, parent: base, available: AvailSize(width: mode, height: .maxContent),
+        // A wrapping column's max-content width has its lines broken at its own height; its
+        // min-content width is its widest item's, in one line (Chromium).
+        let known = OptSize(width: nil, height: mode == .maxContent ? wrappingColumnHeight(box, base: base) : nil)
+        return NodeLayout.compute(box, known: known, parent: base, available: AvailSize(width: mode, height: .maxContent),
                                   performLayout: false, inherentSize: false, context: box.context).size.width
     }
 }

@@ -138,14 +138,15 @@ extension FlexAlgorithm {
     /// that height itself (`ratioSize`, to the same size), so that its items' percentages resolve
     /// against the ratio's height (Chromium: `{}[{aspect-ratio:1}[{height:50%;margin:3px}]]`
     /// is 3 tall in 9).
-    func ratioItemKnown(_ item: FlexItem) -> OptSize {
-        let known = OptSize(width: item.target.width, height: item.target.height)
-        let box = item.box
+    @inline(never)  // off the common path: the final pass of every row stays lean
+    func ratioItemKnown(_ i: Int) -> OptSize {
+        let known = OptSize(width: items[i].target.width, height: items[i].target.height)
+        let box = items[i].box
         guard case .some = box.style.aspectRatio, !box.flexChildren.isEmpty,
               box.style.height.isAuto || box.style.height.isContentKeyword, box.style.minHeight == .auto,
-              item.minSize.height == nil, item.maxSize.height == nil, !box.isScrollContainer,
-              item.target.height == item.hypotheticalInner.height else { return known }
-        let stretched = item.alignSelf == .stretch && !item.crossMarginIsAuto(true)
-        return stretched && c.percentBase.height != nil ? known : OptSize(width: item.target.width, height: nil)
+              items[i].minSize.height == nil, items[i].maxSize.height == nil, !box.isScrollContainer,
+              items[i].target.height == items[i].hypotheticalInner.height else { return known }
+        let stretched = items[i].alignSelf == .stretch && !items[i].crossMarginIsAuto(true)
+        return stretched && c.percentBase.height != nil ? known : OptSize(width: items[i].target.width, height: nil)
     }
 }

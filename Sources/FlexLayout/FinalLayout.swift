@@ -11,7 +11,7 @@ extension FlexAlgorithm {
             for m in line.range.indices {
                 let i = physical(line.range, m - line.range.lowerBound, reversed: c.reverse)
                 let item = items[i]
-                let known = ratioItems && c.row ? ratioItemKnown(item)
+                let known = ratioItems && c.row ? ratioItemKnown(i)
                     : OptSize(width: item.target.width, height: item.target.height)
                 let output = NodeLayout.compute(item.box, known: known,
                                                 parent: c.percentBase,

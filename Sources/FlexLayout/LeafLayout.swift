@@ -99,7 +99,7 @@ enum LeafLayout {
                                parentWidth: Double?, context: LayoutContext) -> NodeOutput {
         guard let cache = box.textCache, content.height > 0 || box.text?.isEmpty == false else { return NodeOutput(size: size, baseline: nil) }
         var top = top
-        if TextItemPlacement.movesText(box.style),
+        if TextItemPlacement.movesText(box.styleInPlace),
            let placed = TextItemPlacement.place(box, size: size, parentWidth: parentWidth, context: context) {
             top = placed.item.y  // the text's anonymous item, placed by the leaf's alignment
         }

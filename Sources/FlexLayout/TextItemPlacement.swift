@@ -41,16 +41,17 @@ enum TextItemPlacement {
 
     /// Whether the leaf's style may place its text elsewhere than at the top of its content
     /// box (then its baselines follow `place`).
-    static func movesText(_ style: Style) -> Bool {
-        switch style.flexDirection {
+    @inline(__always)  // read in place: a `Style` passed by value was a copy per text leaf
+    static func movesText(_ style: InPlace<Style>) -> Bool {
+        switch style.pointee.flexDirection {
         case .row, .rowReverse:
-            if style.flexWrap == .wrapReverse { return true }
-            switch style.alignItems {
+            if style.pointee.flexWrap == .wrapReverse { return true }
+            switch style.pointee.alignItems {
             case .normal, .stretch, .flexStart, .start, .selfStart, .baseline, .lastBaseline: return false
             default: return true
             }
-        case .column: return !(style.justifyContent == .normal || style.justifyContent == .flexStart
-                               || style.justifyContent == .start)
+        case .column: return !(style.pointee.justifyContent == .normal || style.pointee.justifyContent == .flexStart
+                               || style.pointee.justifyContent == .start)
         case .columnReverse: return true
         }
     }

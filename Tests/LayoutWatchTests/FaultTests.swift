@@ -209,14 +209,27 @@ import Watcher
             .replacingOccurrences(of: "\"report\"", with: "\"other-report\"")
             .replacingOccurrences(of: "\"report/junit.xml\"", with: "\"other-report/junit.xml\"")
             .write(to: other, atomically: true, encoding: .utf8)
+        // The project's mark, from the watch's build; both daemons' sentinels carry it.
+        let mark = try #require(Self.projectMark(ofProcessContaining: "sleep \(marker)"))
+        let sentinels = { FaultProject.processes(containing: "sentinel --session").filter { $0.hasSuffix("--project \(mark) ") } }
         let run = try await runCommand(TestPaths.executable("layoutwatch"), ["run", "--config", other.path],
                                        in: project.directory, limit: 120)
         #expect(run.standardOutput.contains("FaultSuite/"), "\(run.standardOutput)\n\(run.standardError)")
-        try await Task.sleep(for: .milliseconds(500))  // time in which its sentinel would have swept
+        // The run's sentinel ends once told of the clean end; a sweep would have come before.
+        #expect(try await waitUntil(seconds: 20) { sentinels().count == 1 }, "\(sentinels())")
         #expect(!FaultProject.processes(containing: "sleep \(marker)").isEmpty, "the watch's build was ended")
         daemon.terminate()
         #expect(try await waitUntil(seconds: 20) { !daemon.isRunning })
         #expect(try await waitUntil(seconds: 5) { FaultProject.processes(containing: "sleep \(marker)").isEmpty })
+    }
+
+    /// The `LAYOUTWATCH_PROJECT` value in the environment of the process whose command line
+    /// contains `text`.
+    static func projectMark(ofProcessContaining text: String) -> String? {
+        guard let pid = FaultProject.processes(containing: text).first?.split(separator: ":").first,
+              let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .first { $0.hasPrefix("LAYOUTWATCH_PROJECT=") }.map { String($0.dropFirst("LAYOUTWATCH_PROJECT=".count)) }
     }
 
     /// Two configs with different state folders but one report folder: the second daemon is

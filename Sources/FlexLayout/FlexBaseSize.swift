@@ -51,9 +51,7 @@ extension FlexAlgorithm {
             let space = AvailSize.axes(row: row, main: .minContent, cross: crossSpace)
             // A wrapping column's min-content width is its widest item's, its lines not broken
             // at any height (Chromium).
-            let style = item.box.styleInPlace
-            let wrappingColumn = row && style.pointee.flexWrap != .nowrap
-                && (style.pointee.flexDirection == .column || style.pointee.flexDirection == .columnReverse)
+            let wrappingColumn = row && StyleSupport.isWrappingColumn(item.box.styleInPlace)
             var content = measure(item.box, known: wrappingColumn ? .none : known, available: space).size.main(row)
             if !row, case .some = item.box.style.aspectRatio, let width = known.width {
                 content = max(content, contentHeightBesideRatio(item, width: width))

@@ -25,10 +25,18 @@ extension FlexAlgorithm {
 extension StyleSupport {
     /// The preferred height of a wrapping column whose lines break at it, else `nil`.
     static func wrappingColumnHeight(_ box: LayoutBox, base: OptSize) -> Double? {
-        let style = box.style
-        guard style.flexWrap != .nowrap, style.flexDirection == .column || style.flexDirection == .columnReverse,
-              !box.flexChildren.isEmpty, let height = style.height.resolve(base.height) else { return nil }
+        guard isWrappingColumn(box.styleInPlace), !box.flexChildren.isEmpty,
+              let height = box.style.height.resolve(base.height) else { return nil }
         let (padding, border) = box.paddingBorder(base.width)
-        return height + boxSizingAdjustment(style.boxSizing, paddingBorder: (padding + border).sum).height
+        return height + boxSizingAdjustment(box.style.boxSizing, paddingBorder: (padding + border).sum).height
+    }
+}
+
+extension StyleSupport {
+    /// Whether the style is a multi-line column (`flex-wrap` in a column direction).
+    @inline(__always)
+    static func isWrappingColumn(_ style: InPlace<Style>) -> Bool {
+        style.pointee.flexWrap != .nowrap
+            && (style.pointee.flexDirection == .column || style.pointee.flexDirection == .columnReverse)
     }
 }
